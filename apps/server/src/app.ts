@@ -1,0 +1,99 @@
+/**
+ * Builds the Fastify application: body parsing, CSRF guard, error envelope, every call of the
+ * contract under /api (mounted once), the OpenAPI document at /api/docs, and the built SPA at /
+ * with history fallback. Tests build it the same way the server does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { errorBody } from '@veridojo/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { installCsrfGuard } from './http/csrf.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { PLATFORM, systemRoutes } from './routes/system.ts';
+import { userRoutes } from './routes/user.ts';
+
+z.config(z.locales.zhCN());
+
+/** Why 1 MiB: the largest legitimate body is a set of source files; anything bigger is refused early. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
+  return {
+    logger: { level: settings.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: settings.trustProxy,
+    // Why: a client that stalls mid-request must not hold a connection forever.
+    requestTimeout: 60_000,
+  };
+}
+
+export async function buildApp(ctx: AppContext, server: FastifyInstance): Promise<FastifyInstance> {
+  const app = server;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
+  installErrorHandler(app);
+  installCsrfGuard(app, ctx.settings.allowedOrigins);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PLATFORM.name} API`,
+        version: PLATFORM.version,
+        description: '所有调用位于 /api 之下。成功响应携带规范中的字段；错误响应为 { status: "error", code, message, error }。',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      userRoutes(api, ctx);
+      systemRoutes(api, ctx);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const dist = ctx.settings.webDist;
+  const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Hashed asset names change with their content, so they may be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.code(404).send(errorBody('NOT_FOUND'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).send(errorBody('METHOD_NOT_ALLOWED'));
+    }
+    if (!hasSpa) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 npm run build');
+    }
+    // History fallback: deep links such as /problem/3 load the app, which routes on the client.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}
+
+export function createServer(settings: AppContext['settings']): FastifyInstance {
+  return Fastify(fastifyOptions(settings));
+}

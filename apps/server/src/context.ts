@@ -1,0 +1,15 @@
+/** What route modules and commands are given: the database, settings, mailer and a clock. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { Settings } from './settings.ts';
+
+export interface AppContext {
+  db: Database;
+  settings: Settings;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Toolchain versions probed once at start-up. */
+  toolchain: { name: string; version: string | null }[];
+}

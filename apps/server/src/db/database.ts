@@ -1,0 +1,76 @@
+/**
+ * The database handle: PGlite (PostgreSQL in WebAssembly, files under DATA_DIR) by default,
+ * a PostgreSQL server when DATABASE_URL is set. Both speak the same SQL with $n parameters;
+ * repositories take a Queryable so they run the same inside and outside a transaction.
+ * Every connection works in UTC so results never depend on the host's time zone.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgresql';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  await db.exec(`SET TIME ZONE 'UTC'`);
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<R>(sql: string, params: unknown[] = []) {
+      return (await q.query<R>(sql, params)).rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  // Why 10: a server process serves requests concurrently but each holds a connection only briefly.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it on next use */
+  });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgresql',
+    async query<R>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as R[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        };
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,24 @@
+/** Periodic clean-up of expired sessions, old reset codes and stale rate-limit windows. */
+import type { AppContext } from './context.ts';
+import { deleteOldCodes } from './repos/email-codes.ts';
+import { deleteStaleRateLimits } from './repos/rate-limits.ts';
+import { deleteExpiredSessions } from './repos/sessions.ts';
+
+/** Why 10 minutes: expired rows are harmless (every read checks expiry); this only bounds table growth. */
+const INTERVAL_MS = 10 * 60 * 1000;
+/** The longest rate-limit window is an hour; older windows can go. */
+const RATE_LIMIT_KEEP_SECONDS = 2 * 3600;
+
+export async function sweep(ctx: AppContext): Promise<void> {
+  await deleteExpiredSessions(ctx.db);
+  await deleteOldCodes(ctx.db);
+  await deleteStaleRateLimits(ctx.db, RATE_LIMIT_KEEP_SECONDS);
+}
+
+export function startHousekeeping(ctx: AppContext): () => void {
+  const timer = setInterval(() => {
+    sweep(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'housekeeping failed'));
+  }, INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,27 @@
+/**
+ * The JSON body parser: strict UTF-8 (invalid bytes are refused instead of silently
+ * replaced), an empty body reads as no body (the spec's logout posts none), and only
+ * objects, arrays and primitives that JSON.parse accepts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function installJsonBodyParser(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(null, undefined);
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(new AppError('BAD_ENCODING'), undefined);
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_JSON'), undefined);
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The session cookie: an opaque token, HttpOnly, SameSite=Lax, Secure when the request came
+ * over TLS. Helpers read the current user and demand one for protected calls.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { SESSION_DAYS, userForSession } from '../repos/sessions.ts';
+import type { UserRow } from '../repos/users.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'veridojo_session';
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  // A real token is 43 base64url characters; anything else cannot match and skips the query.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | undefined> {
+  const token = sessionToken(request);
+  return token ? userForSession(ctx.db, token) : undefined;
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(ctx, request);
+  if (!user) throw new AppError('NOT_LOGGED_IN');
+  return user;
+}
+
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(ctx, request);
+  if (!user.is_admin) throw new AppError('FORBIDDEN');
+  return user;
+}

@@ -1,0 +1,54 @@
+/**
+ * Start-up of one server process: open the database, migrate, seed the configuration,
+ * create the first admin, build the app. Used by main.ts and by the tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createServer } from './app.ts';
+import { ensureAdmin } from './commands/accounts.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { seedSystemConfig } from './repos/system-config.ts';
+import { createMailer } from './services/mailer.ts';
+import { probeToolchain } from './services/toolchain.ts';
+import type { Settings } from './settings.ts';
+
+export interface Platform {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(settings: Settings, options: { db?: Database } = {}): Promise<Platform> {
+  const app = createServer(settings);
+  const log = app.log;
+  const db = options.db ?? (await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }));
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'database migrated');
+  await seedSystemConfig(db);
+  const mailer = createMailer(settings.smtp, settings.production, log);
+  if (mailer.mode === 'log') log.warn('未配置 SMTP：开发模式下验证码写入服务器日志，不会发出邮件');
+  if (mailer.mode === 'none') log.error('未配置 SMTP：生产模式下无法发送找回密码验证码');
+  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain() };
+  const admin = await ensureAdmin(ctx);
+  if (admin.generatedPassword) {
+    // Printed once, on the console only: it is not stored anywhere in clear text.
+    process.stdout.write(
+      `\n管理员账号已创建：用户名 ${settings.adminUsername}  密码 ${admin.generatedPassword}\n（只显示这一次，请登录后修改密码）\n\n`,
+    );
+  } else if (admin.created) {
+    log.info({ username: settings.adminUsername }, 'admin account created');
+  } else if (admin.conflict) {
+    log.error({ username: settings.adminUsername }, 'no admin exists and ADMIN_USERNAME belongs to a normal account; set another ADMIN_USERNAME');
+  }
+  await buildApp(ctx, app);
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      mailer.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

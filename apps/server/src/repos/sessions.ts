@@ -1,0 +1,49 @@
+/**
+ * Login sessions. The cookie carries a random token; the table stores only its SHA-256,
+ * so a copy of the database cannot be replayed as cookies. Sessions live in the database
+ * so that several server processes share them.
+ */
+import crypto from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import type { UserRow } from './users.ts';
+
+/** Why 30 days: long enough that learners are not logged out between study sessions. */
+export const SESSION_DAYS = 30;
+
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Queryable, userId: number, token: string): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashToken(token), userId, SESSION_DAYS],
+  );
+}
+
+/** The user behind a session token, in one query (check_auth runs this every 30 s per open tab). */
+export async function userForSession(db: Queryable, token: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.membership_type, u.vip_expiry_date, u.created_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+}

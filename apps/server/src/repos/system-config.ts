@@ -1,0 +1,33 @@
+/**
+ * The system configuration: one row per key of SystemConfig, seeded with the §9 defaults.
+ * Keys missing from the table fall back to the defaults, so a new key needs no migration.
+ */
+import { DEFAULT_SYSTEM_CONFIG, SystemConfig } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
+
+export async function seedSystemConfig(db: Queryable): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULT_SYSTEM_CONFIG)) {
+    await db.query(`INSERT INTO system_config (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`, [
+      key,
+      JSON.stringify(value),
+    ]);
+  }
+}
+
+export async function readSystemConfig(db: Queryable): Promise<SystemConfig> {
+  const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM system_config');
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const merged = { ...DEFAULT_SYSTEM_CONFIG, ...stored };
+  const parsed = SystemConfig.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG;
+}
+
+export async function writeSystemConfig(db: Queryable, config: SystemConfig): Promise<void> {
+  for (const [key, value] of Object.entries(config)) {
+    await db.query(
+      `INSERT INTO system_config (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

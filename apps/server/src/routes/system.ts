@@ -1,0 +1,42 @@
+/** Public configuration and platform facts: GET /problem/config and GET /system/environment. */
+import os from 'node:os';
+import { API } from '@veridojo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { route } from '../http/route.ts';
+import { readSystemConfig } from '../repos/system-config.ts';
+
+export const PLATFORM = { name: 'VeriDojo', version: '0.1.0' } as const;
+
+/** The problem bank arrives with the judge engine; until its table exists the bank is empty. */
+async function countProblems(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db.query<{ exists: boolean }>(`SELECT to_regclass('public.problems') IS NOT NULL AS exists`);
+  if (!row?.exists) return 0;
+  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
+  return count?.n ?? 0;
+}
+
+export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, API.problemConfig, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache, no-store, must-revalidate');
+    const config = await readSystemConfig(ctx.db);
+    return {
+      status: 'success',
+      problem_limit: config.problem_limit,
+      total_problems: await countProblems(ctx),
+      ide_line_limit: config.ide_line_limit,
+      converter_line_limit: config.converter_line_limit,
+    };
+  });
+
+  route(app, API.environment, async () => {
+    const [row] = await ctx.db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+    return {
+      status: 'success',
+      platform: { ...PLATFORM, node: process.version, os: `${os.type()} ${os.release()} ${os.arch()}` },
+      database: { kind: ctx.db.kind, version: row?.version ?? 'unknown' },
+      toolchain: ctx.toolchain,
+      time_zone: 'Asia/Shanghai',
+    };
+  });
+}

@@ -1,0 +1,79 @@
+/** Account calls (spec §7 "User"): thin handlers over commands/accounts.ts. */
+import { API, SUCCESS_TEXT } from '@veridojo/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  changePassword,
+  changeUsername,
+  logIn,
+  registerAccount,
+  requestResetCode,
+  resetPassword,
+  verifyResetCode,
+} from '../commands/accounts.ts';
+import type { AppContext } from '../context.ts';
+import { route } from '../http/route.ts';
+import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from '../http/session.ts';
+import { presentUser } from '../presenters/user.ts';
+import { deleteSession } from '../repos/sessions.ts';
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, API.register, async (request, reply) => {
+    const { user, token } = await registerAccount(ctx, request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    return { status: 'success', message: SUCCESS_TEXT.register, user: presentUser(user, ctx.now()) };
+  });
+
+  route(app, API.login, async (request, reply) => {
+    const { user, token } = await logIn(ctx, request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    return { status: 'success', message: SUCCESS_TEXT.login, user: presentUser(user, ctx.now()) };
+  });
+
+  route(app, API.logout, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(ctx.db, token);
+    clearSessionCookie(request, reply);
+    return { status: 'success', message: SUCCESS_TEXT.logout };
+  });
+
+  route(app, API.checkAuth, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await currentUser(ctx, request);
+    return { is_login: Boolean(user), user: user ? presentUser(user, ctx.now()) : null };
+  });
+
+  route(app, API.profile, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await requireUser(ctx, request);
+    return { status: 'success', user: presentUser(user, ctx.now()), email: user.email };
+  });
+
+  route(app, API.updateUsername, async (request) => {
+    const user = await requireUser(ctx, request);
+    const updated = await changeUsername(ctx, user, request.body.newUsername);
+    return { status: 'success', message: SUCCESS_TEXT.usernameChanged, user: presentUser(updated, ctx.now()) };
+  });
+
+  route(app, API.updatePassword, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const token = await changePassword(ctx, user, request.body);
+    setSessionCookie(request, reply, token);
+    return { status: 'success', message: SUCCESS_TEXT.passwordChanged };
+  });
+
+  route(app, API.forgotPassword, async (request) => {
+    const retryAfter = await requestResetCode(ctx, request.body.email, request.ip);
+    return { status: 'success', message: SUCCESS_TEXT.codeSent, retry_after: retryAfter };
+  });
+
+  route(app, API.verifyCode, async (request) => {
+    await verifyResetCode(ctx, request.body.email, request.body.code, request.ip);
+    return { status: 'success', message: SUCCESS_TEXT.codeVerified };
+  });
+
+  route(app, API.resetPassword, async (request) => {
+    const { email, code, new_password } = request.body;
+    await resetPassword(ctx, { email, code, newPassword: new_password }, request.ip);
+    return { status: 'success', message: SUCCESS_TEXT.passwordReset };
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Server settings, read once from the environment. The README's configuration table
+ * documents every variable read here; nothing else reads process.env.
+ */
+import path from 'node:path';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+}
+
+export interface Settings {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  smtp: SmtpSettings | undefined;
+  /** Extra origins allowed to make state-changing calls (comma-separated), besides the server's own. */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Settings {
+  const production = env.NODE_ENV === 'production';
+  const smtpHost = env.SMTP_HOST?.trim();
+  const smtpPort = intFrom(env.SMTP_PORT, 587, 'SMTP_PORT');
+  return {
+    production,
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: smtpPort,
+          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : smtpPort === 465,
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+          from: env.SMTP_FROM || 'VeriDojo <no-reply@veridojo.local>',
+        }
+      : undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The call table: every API call the platform serves, by method and path relative
+ * to /api (spec §7). The server registers each call from its entry here; the web
+ * client builds its requests from the same entries, so a path lives in one place.
+ */
+import type { z } from 'zod';
+import { PublicConfigResponse } from './config.ts';
+import { EnvironmentResponse } from './system.ts';
+import {
+  CheckAuthResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginRequest,
+  ProfileResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  StatusMessage,
+  UpdatePasswordRequest,
+  UpdateUsernameRequest,
+  UserResult,
+  VerifyCodeRequest,
+} from './user.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiCall {
+  method: HttpMethod;
+  /** Path under /api, in Fastify's `:param` form. */
+  path: string;
+  summary: string;
+  tag: string;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Who may call it: everyone, a logged-in user, or an admin. */
+  access: 'public' | 'user' | 'admin';
+}
+
+const call = <T extends ApiCall>(c: T): T => c;
+
+export const API = {
+  login: call({ method: 'POST', path: '/user/login', summary: '登录', tag: 'user', access: 'public', body: LoginRequest, response: UserResult }),
+  register: call({ method: 'POST', path: '/user/register', summary: '注册', tag: 'user', access: 'public', body: RegisterRequest, response: UserResult }),
+  logout: call({ method: 'POST', path: '/user/logout', summary: '退出登录', tag: 'user', access: 'public', response: StatusMessage }),
+  checkAuth: call({ method: 'GET', path: '/user/check_auth', summary: '检查登录状态', tag: 'user', access: 'public', response: CheckAuthResponse }),
+  profile: call({ method: 'GET', path: '/user/profile', summary: '个人信息', tag: 'user', access: 'user', response: ProfileResponse }),
+  updateUsername: call({ method: 'POST', path: '/user/update_username', summary: '修改用户名', tag: 'user', access: 'user', body: UpdateUsernameRequest, response: UserResult }),
+  updatePassword: call({ method: 'POST', path: '/user/update_password', summary: '修改密码', tag: 'user', access: 'user', body: UpdatePasswordRequest, response: StatusMessage }),
+  forgotPassword: call({ method: 'POST', path: '/user/forgot-password', summary: '发送重置密码验证码', tag: 'user', access: 'public', body: ForgotPasswordRequest, response: ForgotPasswordResponse }),
+  verifyCode: call({ method: 'POST', path: '/user/verify-code', summary: '校验验证码', tag: 'user', access: 'public', body: VerifyCodeRequest, response: StatusMessage }),
+  resetPassword: call({ method: 'POST', path: '/user/reset-password', summary: '重置密码', tag: 'user', access: 'public', body: ResetPasswordRequest, response: StatusMessage }),
+  problemConfig: call({ method: 'GET', path: '/problem/config', summary: '公开配置', tag: 'problem', access: 'public', response: PublicConfigResponse }),
+  environment: call({ method: 'GET', path: '/system/environment', summary: '平台与工具链版本', tag: 'system', access: 'public', response: EnvironmentResponse }),
+} as const;
+
+export type ApiName = keyof typeof API;
+export type RequestOf<N extends ApiName> = (typeof API)[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ResponseOf<N extends ApiName> = z.output<(typeof API)[N]['response']>;
+
+/** Fills `:param` placeholders of a call's path. */
+export function pathOf(name: ApiName, params: Record<string, string | number> = {}): string {
+  return API[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * System configuration: the §9 defaults that the database is seeded with and the
+ * public view of it that the home page and problem list read.
+ */
+import { z } from 'zod';
+import { SuccessStatus } from './envelope.ts';
+
+export const VipPackage = z.object({
+  name: z.string(),
+  price: z.number(),
+  days: z.number().int(),
+  description: z.string(),
+});
+export type VipPackage = z.infer<typeof VipPackage>;
+
+export const SystemConfig = z.object({
+  problem_limit: z.number().int().min(1),
+  ide_line_limit: z.number().int().min(1),
+  converter_line_limit: z.number().int().min(1),
+  deepseek_api_key: z.string(),
+  alipay_app_id: z.string(),
+  alipay_private_key: z.string(),
+  alipay_public_key: z.string(),
+  vip_packages: z.record(z.string(), VipPackage),
+});
+export type SystemConfig = z.infer<typeof SystemConfig>;
+
+/** Defaults from spec §9; the spec leaves package prices open, these follow the home page's 9.9 yuan a week. */
+export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
+  problem_limit: 5,
+  ide_line_limit: 50,
+  converter_line_limit: 50,
+  deepseek_api_key: '',
+  alipay_app_id: '',
+  alipay_private_key: '',
+  alipay_public_key: '',
+  vip_packages: {
+    vip_30days: { name: '月度会员', price: 29.9, days: 30, description: '30天全部题目、IDE与转换器不限行数' },
+    vip_90days: { name: '季度会员', price: 79.9, days: 90, description: '90天全部功能，比月度更实惠' },
+    vip_180days: { name: '半年会员', price: 149.9, days: 180, description: '180天全部功能，适合一学期的系统学习' },
+    vip_365days: { name: '年度会员', price: 269.9, days: 365, description: '365天全部功能，优先支持' },
+  },
+};
+
+/** Price shown on the home page comparison (spec §2, §9). */
+export const HOME_VIP_PRICE = { yuan: 9.9, days: 7 } as const;
+
+export const PublicConfigResponse = z.object({
+  status: SuccessStatus,
+  problem_limit: z.number().int(),
+  total_problems: z.number().int(),
+  ide_line_limit: z.number().int(),
+  converter_line_limit: z.number().int(),
+});
+export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

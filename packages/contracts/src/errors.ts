@@ -1,0 +1,34 @@
+/**
+ * Error ids of the whole API. Clients switch on `code`, never on the message text;
+ * the message is the Chinese sentence shown to the user (spec §5, §8).
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { http: 400, message: '请求参数不正确' },
+  UNKNOWN_FIELD: { http: 400, message: '请求包含未知字段' },
+  BAD_JSON: { http: 400, message: '请求内容不是有效的 JSON' },
+  BAD_ENCODING: { http: 400, message: '请求内容不是有效的 UTF-8 文本' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, message: '请求内容类型必须是 application/json' },
+  PAYLOAD_TOO_LARGE: { http: 413, message: '请求内容过大' },
+  NOT_LOGGED_IN: { http: 401, message: '请先登录' },
+  FORBIDDEN: { http: 403, message: '没有权限执行此操作' },
+  CSRF_REJECTED: { http: 403, message: '请求来源不受信任' },
+  NOT_FOUND: { http: 404, message: '请求的资源不存在' },
+  METHOD_NOT_ALLOWED: { http: 405, message: '不支持的请求方法' },
+  RATE_LIMITED: { http: 429, message: '操作过于频繁，请稍后再试' },
+  INVALID_CREDENTIALS: { http: 401, message: '用户名或密码错误' },
+  USERNAME_TAKEN: { http: 409, message: '用户名已存在' },
+  EMAIL_TAKEN: { http: 409, message: '邮箱已被注册' },
+  USERNAME_UNCHANGED: { http: 400, message: '新用户名与当前用户名相同' },
+  WRONG_CURRENT_PASSWORD: { http: 400, message: '当前密码不正确' },
+  CODE_INVALID: { http: 400, message: '验证码错误或已过期' },
+  CODE_TOO_MANY_ATTEMPTS: { http: 400, message: '验证码错误次数过多，请重新获取' },
+  CODE_COOLDOWN: { http: 429, message: '验证码发送过于频繁，请稍后再试' },
+  EMAIL_UNAVAILABLE: { http: 503, message: '邮件服务暂不可用，请稍后重试' },
+  INTERNAL: { http: 500, message: '服务器内部错误，请稍后重试' },
+} as const satisfies Record<string, { http: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}

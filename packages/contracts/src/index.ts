@@ -1,0 +1,9 @@
+/** Shared contract of web, server and worker: call table, schemas, error ids, domain rules. */
+export * from './api.ts';
+export * from './config.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './membership.ts';
+export * from './system.ts';
+export * from './user.ts';
+export * from './validation.ts';

@@ -1,0 +1,37 @@
+/**
+ * Membership: the stored tier plus its expiry decide what a user may do right now.
+ * Every limit check (problem limit, IDE and converter line limits) goes through
+ * effectiveMembership, so an expired VIP is a normal user everywhere at once.
+ */
+import { z } from 'zod';
+
+export const MembershipType = z.enum(['normal', 'vip', 'premium']);
+export type MembershipType = z.infer<typeof MembershipType>;
+
+export const MEMBERSHIP_LABELS: Record<MembershipType, string> = {
+  normal: '普通用户',
+  vip: 'VIP用户',
+  premium: '高级会员',
+};
+
+export interface MembershipHolder {
+  membership_type: MembershipType;
+  /** ISO 8601 string or Date; null means no expiry recorded. */
+  vip_expiry_date: string | Date | null;
+}
+
+/**
+ * The tier in force at `now`. A paid tier with an expiry in the past is normal;
+ * a paid tier without an expiry stays in force (an admin grants those explicitly).
+ */
+export function effectiveMembership(user: MembershipHolder, now: Date): MembershipType {
+  if (user.membership_type === 'normal') return 'normal';
+  if (user.vip_expiry_date === null) return user.membership_type;
+  const expiry = new Date(user.vip_expiry_date);
+  if (Number.isNaN(expiry.getTime())) return 'normal';
+  return expiry.getTime() > now.getTime() ? user.membership_type : 'normal';
+}
+
+export function isPaidMember(user: MembershipHolder, now: Date): boolean {
+  return effectiveMembership(user, now) !== 'normal';
+}

@@ -1,0 +1,14 @@
+/** GET /system/environment: versions of the platform and the toolchain it drives. */
+import { z } from 'zod';
+import { SuccessStatus } from './envelope.ts';
+
+export const ToolVersion = z.object({ name: z.string(), version: z.string().nullable() });
+
+export const EnvironmentResponse = z.object({
+  status: SuccessStatus,
+  platform: z.object({ name: z.string(), version: z.string(), node: z.string(), os: z.string() }),
+  database: z.object({ kind: z.enum(['pglite', 'postgresql']), version: z.string() }),
+  toolchain: z.array(ToolVersion),
+  time_zone: z.string(),
+});
+export type EnvironmentResponse = z.infer<typeof EnvironmentResponse>;
