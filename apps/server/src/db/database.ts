@@ -18,9 +18,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+/** Wraps an open PGlite instance (tests load one from a migrated template). */
+export async function wrapPglite(db: PGlite): Promise<Database> {
   await db.waitReady;
   await db.exec(`SET TIME ZONE 'UTC'`);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
@@ -34,6 +33,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
   };
+}
+
+/** PGlite with its files under `dataDir`, or in memory when none is given. */
+export function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(dataDir ? new PGlite(dataDir) : new PGlite());
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -1,0 +1,126 @@
+/**
+ * Test harness: a real platform (migrations, seeds, routes) on a fresh database per test file:
+ * a PGlite copy of the migrated template, or, when TEST_DATABASE_URL names a PostgreSQL
+ * cluster, a new database in it that is dropped afterwards. Requests go through
+ * app.inject with a cookie jar, like a browser would send them.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type Database } from '../db/database.ts';
+import { startPlatform, type Platform } from '../platform.ts';
+import { readSettings, type Settings } from '../settings.ts';
+
+export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([template]) }));
+    return { db, drop: async () => undefined };
+  }
+  const name = `vd_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestPlatform extends Platform {
+  db: Database;
+}
+
+export async function startTestPlatform(env: Record<string, string> = {}, patch: Partial<Settings> = {}): Promise<TestPlatform> {
+  const { db, drop } = await freshDatabase();
+  const settings = {
+    ...readSettings({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
+    ...patch,
+  };
+  const platform = await startPlatform(settings, { db });
+  return {
+    ...platform,
+    db,
+    async close() {
+      await platform.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown> & { status?: string; code?: string; message?: string };
+  headers: OutgoingHttpHeaders;
+}
+
+/** A browser-like client: keeps the session cookie, sends JSON with the same-origin Origin header. */
+export class Client {
+  cookies = new Map<string, string>();
+  readonly platform: Platform;
+  readonly address: string;
+
+  constructor(platform: Platform, address = '127.0.0.1') {
+    this.platform = platform;
+    this.address = address;
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.platform.app.inject({
+      method,
+      url: path,
+      remoteAddress: this.address,
+      headers: {
+        host: 'localhost:3000',
+        ...(method === 'GET' ? {} : { origin: 'http://localhost:3000', 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    let parsed: Reply['body'] = {};
+    try {
+      parsed = res.body ? (JSON.parse(res.body) as Reply['body']) : {};
+    } catch {
+      parsed = { raw: res.body };
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  }
+
+  get(path: string) {
+    return this.call('GET', path);
+  }
+
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call('POST', path, body, headers);
+  }
+}
+
+let counter = 0;
+/** A user name unique within the run, valid under the user-name rules. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${process.pid % 1000}_${counter}`;
+}

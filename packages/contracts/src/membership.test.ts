@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveMembership } from './membership.ts';
+
+const now = new Date('2026-11-22T08:00:00Z');
+
+describe('effectiveMembership', () => {
+  it('keeps a normal user normal', () => {
+    expect(effectiveMembership({ membership_type: 'normal', vip_expiry_date: '2030-01-01T00:00:00Z' }, now)).toBe('normal');
+  });
+
+  it('honours a VIP until the expiry instant and not after', () => {
+    const user = { membership_type: 'vip' as const, vip_expiry_date: '2026-11-22T08:00:01Z' };
+    expect(effectiveMembership(user, now)).toBe('vip');
+    expect(effectiveMembership(user, new Date('2026-11-22T08:00:01Z'))).toBe('normal');
+  });
+
+  it('reads expiry dates given with an offset the same as in UTC', () => {
+    // 16:30 in Shanghai is 08:30 UTC: still valid at 08:00 UTC.
+    expect(effectiveMembership({ membership_type: 'vip', vip_expiry_date: '2026-11-22T16:30:00+08:00' }, now)).toBe('vip');
+    expect(effectiveMembership({ membership_type: 'vip', vip_expiry_date: '2026-11-22T15:30:00+08:00' }, now)).toBe('normal');
+  });
+
+  it('treats premium like VIP for expiry and keeps its tier', () => {
+    expect(effectiveMembership({ membership_type: 'premium', vip_expiry_date: null }, now)).toBe('premium');
+    expect(effectiveMembership({ membership_type: 'premium', vip_expiry_date: new Date('2026-01-01') }, now)).toBe('normal');
+  });
+
+  it('treats an unreadable expiry as expired', () => {
+    expect(effectiveMembership({ membership_type: 'vip', vip_expiry_date: 'not a date' }, now)).toBe('normal');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Counts the lines that the IDE and converter limits charge for (spec §5, §9): lines that
+ * still hold code once blank lines, `//` line comments and `/* … *\/` block comments are
+ * removed. Comment markers inside string literals are code, not comments.
+ */
+export function countCodeLines(source: string): number {
+  let count = 0;
+  let inBlock = false;
+  for (const line of source.split(/\r\n|\r|\n/)) {
+    let code = '';
+    let inString = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i]!;
+      const next = line[i + 1];
+      if (inBlock) {
+        if (ch === '*' && next === '/') {
+          inBlock = false;
+          i++;
+        }
+        continue;
+      }
+      if (inString) {
+        code += ch;
+        if (ch === '\\') {
+          code += next ?? '';
+          i++;
+        } else if (ch === '"') inString = false;
+        continue;
+      }
+      if (ch === '"') {
+        inString = true;
+        code += ch;
+      } else if (ch === '/' && next === '/') {
+        break;
+      } else if (ch === '/' && next === '*') {
+        inBlock = true;
+        i++;
+      } else {
+        code += ch;
+      }
+    }
+    if (code.trim() !== '') count++;
+  }
+  return count;
+}

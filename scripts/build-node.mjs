@@ -1,0 +1,24 @@
+// Bundles the Node processes (server entry points) with esbuild: workspace packages such as
+// @veridojo/contracts are compiled in, npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+const workspaceOnly = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@veridojo/') ? undefined : { external: true }));
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: { main: 'apps/server/src/main.ts', setup: 'apps/server/src/setup.ts' },
+  outdir: 'apps/server/dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  plugins: [workspaceOnly],
+  logLevel: 'warning',
+});
+process.stdout.write(`server bundle built in ${Date.now() - started} ms → apps/server/dist\n`);

@@ -1,0 +1,56 @@
+// A throwaway PostgreSQL cluster for the test command: initdb in a temp dir, start on a free
+// loopback port with fsync off, hand back a connection URL, and remove everything on stop.
+// initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function binDir() {
+  const candidates = ['/usr/local/bin', ...fs.globSync('/usr/lib/postgresql/*/bin').sort().reverse()];
+  const dir = candidates.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')));
+  if (!dir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: run scripts/setup.sh');
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCluster() {
+  const bin = binDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-pg-'));
+  const data = path.join(dir, 'data');
+  const run = (tool, args) => {
+    const argv = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args] : [path.join(bin, tool), ...args];
+    const result = spawnSync(argv[0], argv.slice(1), { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    fs.chmodSync(dir, 0o755);
+    execFileSync('chown', ['postgres:postgres', dir]);
+  }
+  run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs everything VeriDojo needs on a Debian machine, then starts it or tests it.
+#   scripts/setup.sh start   install, then start the platform on http://localhost:3000 (PGlite under ./data)
+#   scripts/setup.sh test    install, then run every test (what CI runs)
+#   scripts/setup.sh         install only
+# Safe to run again: system packages are installed only when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-install}"
+case "$mode" in start | test | install) ;; *) echo "usage: $0 [start|test|install]" >&2; exit 2 ;; esac
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+# System packages: the HDL toolchain, the sandbox, PostgreSQL (for the test cluster and for
+# DATABASE_URL deployments), Chromium and CJK fonts for browser tests, Node.js when absent.
+packages=(iverilog ghdl verilator bubblewrap util-linux postgresql chromium fonts-noto-cjk ca-certificates)
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "▶ apt-get install ${missing[*]}"
+  $SUDO apt-get update -q
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# npm packages, including Node.js 24 itself (the `node` devDependency; see docs/decisions/node-version.md).
+echo "▶ npm ci"
+npm ci --no-audit --no-fund
+
+echo "▶ npm run build"
+npm run build
+
+echo "▶ npm run db:setup"
+npm run db:setup
+
+case "$mode" in
+  start) exec npm start ;;
+  test) exec npm test ;;
+  install) echo "安装完成：npm start 启动平台，npm test 运行全部测试" ;;
+esac

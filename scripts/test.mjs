@@ -1,0 +1,35 @@
+// `npm test`: every check the project has, in one run — lint, format, types, unit and API tests
+// on PGlite, the same server tests on a throwaway PostgreSQL cluster, then the browser tests.
+// Prints a closing "N passed, N failed" line over the steps and exits non-zero on any failure.
+import { startCluster } from './pg-cluster.mjs';
+import { step } from './run.mjs';
+
+const results = [];
+const record = (name, ok) => results.push({ name, ok });
+
+record('lint', step('lint (eslint)', 'npx', ['eslint', '.']));
+record('format', step('format (prettier --check)', 'npx', ['prettier', '--check', '.']));
+record('typecheck', step('typecheck (tsc)', 'npm', ['run', 'typecheck']));
+record('tests on PGlite', step('unit, component and API tests on PGlite', 'npx', ['vitest', 'run']));
+
+let cluster;
+try {
+  cluster = await startCluster();
+  record(
+    'tests on PostgreSQL',
+    step('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node'], { env: { TEST_DATABASE_URL: cluster.url } }),
+  );
+} catch (error) {
+  process.stdout.write(`✗ PostgreSQL cluster: ${error.message}\n`);
+  record('tests on PostgreSQL', false);
+} finally {
+  cluster?.stop();
+}
+
+record('browser tests', step('end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']));
+
+const failed = results.filter((r) => !r.ok);
+process.stdout.write('\nSummary:\n');
+for (const r of results) process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name}\n`);
+process.stdout.write(`${results.length - failed.length} passed, ${failed.length} failed\n`);
+process.exit(failed.length === 0 ? 0 : 1);
