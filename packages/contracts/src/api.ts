@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { PublicConfigResponse } from './config.ts';
-import { EnvironmentResponse } from './system.ts';
+import { EnvironmentResponse, HealthResponse } from './system.ts';
 import {
   CheckAuthResponse,
   ForgotPasswordRequest,
@@ -49,6 +49,7 @@ export const API = {
   verifyCode: call({ method: 'POST', path: '/user/verify-code', summary: '校验验证码', tag: 'user', access: 'public', body: VerifyCodeRequest, response: StatusMessage }),
   resetPassword: call({ method: 'POST', path: '/user/reset-password', summary: '重置密码', tag: 'user', access: 'public', body: ResetPasswordRequest, response: StatusMessage }),
   problemConfig: call({ method: 'GET', path: '/problem/config', summary: '公开配置', tag: 'problem', access: 'public', response: PublicConfigResponse }),
+  health: call({ method: 'GET', path: '/system/health', summary: '健康检查（一次数据库往返）', tag: 'system', access: 'public', response: HealthResponse }),
   environment: call({ method: 'GET', path: '/system/environment', summary: '平台与工具链版本', tag: 'system', access: 'public', response: EnvironmentResponse }),
 } as const;
 

@@ -12,3 +12,5 @@ export const EnvironmentResponse = z.object({
   time_zone: z.string(),
 });
 export type EnvironmentResponse = z.infer<typeof EnvironmentResponse>;
+
+export const HealthResponse = z.object({ status: SuccessStatus, database: z.literal('ok') });

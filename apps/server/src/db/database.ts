@@ -12,8 +12,17 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** A statement planned once per connection and executed many times (for hot paths). */
+export interface PreparedStatement {
+  /** A plain identifier, unique among prepared statements. */
+  name: string;
+  sql: string;
+}
+
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgresql';
+  /** Runs a prepared statement with text parameters; it is prepared on first use. */
+  execute<R = Record<string, unknown>>(statement: PreparedStatement, params: string[]): Promise<R[]>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -27,9 +36,28 @@ export async function wrapPglite(db: PGlite): Promise<Database> {
       return (await q.query<R>(sql, params)).rows;
     },
   });
+  // PGlite binds no parameters to EXECUTE, so its arguments travel as quoted literals;
+  // with standard_conforming_strings on, doubling single quotes is the complete escape.
+  const literal = (value: string) => {
+    if (value.includes('\0')) throw new Error('NUL in a statement parameter');
+    return `'${value.replaceAll("'", "''")}'`;
+  };
+  const prepared = new Map<string, Promise<unknown>>();
   return {
     kind: 'pglite',
     ...wrap(db),
+    async execute<R>(statement: PreparedStatement, params: string[]) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(statement.name)) throw new Error(`bad statement name ${statement.name}`);
+      let ready = prepared.get(statement.name);
+      if (!ready) {
+        ready = db.exec(`PREPARE ${statement.name} AS ${statement.sql}`);
+        prepared.set(statement.name, ready);
+      }
+      await ready;
+      const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+      const [result] = await db.exec(`EXECUTE ${statement.name}${args}`);
+      return (result?.rows ?? []) as R[];
+    },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
   };
@@ -52,6 +80,10 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgresql',
     async query<R>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as R[];
+    },
+    async execute<R>(statement: PreparedStatement, params: string[]) {
+      // node-postgres prepares a named statement once per connection and reuses it.
+      return (await pool.query({ name: statement.name, text: statement.sql, values: params })).rows as R[];
     },
     async transaction(work) {
       const client = await pool.connect();

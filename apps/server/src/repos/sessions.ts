@@ -4,7 +4,7 @@
  * so that several server processes share them.
  */
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Database, PreparedStatement, Queryable } from '../db/database.ts';
 import type { UserRow } from './users.ts';
 
 /** Why 30 days: long enough that learners are not logged out between study sessions. */
@@ -25,14 +25,19 @@ export async function createSession(db: Queryable, userId: number, token: string
   );
 }
 
-/** The user behind a session token, in one query (check_auth runs this every 30 s per open tab). */
-export async function userForSession(db: Queryable, token: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.membership_type, u.vip_expiry_date, u.created_at
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
+const USER_FOR_SESSION: PreparedStatement = {
+  name: 'user_for_session',
+  sql: `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.membership_type, u.vip_expiry_date, u.created_at
+          FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+};
+
+/**
+ * The user behind a session token, in one prepared query: check_auth runs this every 30 s
+ * for every open tab, and every protected call runs it once, so it is planned only once.
+ */
+export async function userForSession(db: Database, token: string): Promise<UserRow | undefined> {
+  const [row] = await db.execute<UserRow>(USER_FOR_SESSION, [hashToken(token)]);
   return row;
 }
 

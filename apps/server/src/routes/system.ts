@@ -29,6 +29,12 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
+  // For load balancers and the check_auth benchmark's baseline: one trivial database round trip.
+  route(app, API.health, async () => {
+    await ctx.db.query('SELECT 1');
+    return { status: 'success', database: 'ok' };
+  });
+
   route(app, API.environment, async () => {
     const [row] = await ctx.db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
     return {

@@ -175,6 +175,17 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
     expectError(await anon.post('/api/user/update_password', { currentPassword: 'a', newPassword: 'bbbbbb' }), 401, 'NOT_LOGGED_IN');
   });
 
+  it('presents membership as in force now: a VIP until expiry, a normal user after', async () => {
+    const { client, user } = await registered();
+    await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '3 days' WHERE id = $1`, [user.id]);
+    const vip = (await client.get('/api/user/check_auth')).body.user as Record<string, unknown>;
+    expect(vip).toMatchObject({ is_vip: true, membership_type: 'vip' });
+    expect(new Date(String(vip.vip_expiry_date)).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    expect(String(vip.vip_expiry_date)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await platform.db.query(`UPDATE users SET vip_expiry_date = now() - interval '1 second' WHERE id = $1`, [user.id]);
+    expect((await client.get('/api/user/profile')).body.user).toMatchObject({ is_vip: false, membership_type: 'normal' });
+  });
+
   it('creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
     const client = new Client(platform);
     const res = await client.post('/api/user/login', { username: 'admin', password: 'admin-password' });
