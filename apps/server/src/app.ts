@@ -88,7 +88,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
     }
     // History fallback: deep links such as /problem/3 load the app, which routes on the client.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 
   return app;

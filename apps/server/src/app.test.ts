@@ -1,0 +1,98 @@
+/**
+ * The server as a process and as a web host: the built SPA at / with history fallback and
+ * cache headers, the API never falling back to the SPA, and graceful shutdown on SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestPlatform, type TestPlatform } from './testing/harness.ts';
+
+describe('serving the single-page app', () => {
+  let platform: TestPlatform;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa-shell</div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
+    platform = await startTestPlatform({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await platform?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / and for deep links such as /problem/3, uncached', async () => {
+    for (const url of ['/', '/problem/3', '/user/profile', '/online-ide?x=1']) {
+      const res = await platform.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('spa-shell');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await platform.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console.log');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never answers an API path with the SPA', async () => {
+    const res = await new Client(platform).get('/api/problem/does-not-exist/really');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  });
+
+  it('does not serve files outside the build directory', async () => {
+    const res = await platform.app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the server process', () => {
+  it('starts on PGlite under DATA_DIR, serves, and exits cleanly on SIGTERM', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-proc-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'proc-admin', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      const deadline = Date.now() + 60_000;
+      let health: Response | undefined;
+      while (Date.now() < deadline && child.exitCode === null) {
+        health = await fetch(`http://127.0.0.1:${port}/api/system/health`).catch(() => undefined);
+        if (health?.ok) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(health?.ok, output).toBe(true);
+      expect(fs.existsSync(dataDir) && fs.readdirSync(dataDir).length).toBeGreaterThan(0);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
