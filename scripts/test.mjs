@@ -10,14 +10,15 @@ const record = (name, ok) => results.push({ name, ok });
 record('lint', step('lint (eslint)', 'npx', ['eslint', '.']));
 record('format', step('format (prettier --check)', 'npx', ['prettier', '--check', '.']));
 record('typecheck', step('typecheck (tsc)', 'npm', ['run', 'typecheck']));
-record('tests on PGlite', step('unit, component and API tests on PGlite', 'npx', ['vitest', 'run']));
+// Two different host time zones, neither UTC nor Shanghai: results must not depend on the host's zone.
+record('tests on PGlite', step('unit, component and API tests on PGlite', 'npx', ['vitest', 'run'], { env: { TZ: 'America/New_York' } }));
 
 let cluster;
 try {
   cluster = await startCluster();
   record(
     'tests on PostgreSQL',
-    step('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node'], { env: { TEST_DATABASE_URL: cluster.url } }),
+    step('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node'], { env: { TEST_DATABASE_URL: cluster.url, TZ: 'Asia/Kolkata' } }),
   );
 } catch (error) {
   process.stdout.write(`✗ PostgreSQL cluster: ${error.message}\n`);

@@ -1,0 +1,119 @@
+/**
+ * Escape attempts against the jail, each pinned to what must happen: no host files, no writes
+ * outside /job, no network, loops and floods stopped at their limits, disk capped, nothing
+ * left running, results only through the driver's fd 3.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { parseResults, runInJail, sandboxProblem } from './sandbox.ts';
+
+describe('the sandbox', () => {
+  it('is usable on this machine', () => {
+    expect(sandboxProblem()).toBeNull();
+  });
+
+  it('runs Icarus Verilog inside and hands results back on fd 3', async () => {
+    const result = await runInJail({
+      files: { 'src/hello.v': 'module hello; initial begin $display("sum=%0d", 2+3); end endmodule\n' },
+      script: 'iverilog -o sim /in/src/hello.v && vvp -n sim </dev/null 3>&- > out.txt; emit out out.txt; id -u',
+    });
+    expect(result.end).toBe('exited');
+    expect(result.results.out?.toString()).toContain('sum=5');
+    expect(result.stdout.trim()).toBe('65534');
+  });
+
+  it('shows no host files: /etc, /home, /root and the worker`s files are absent', async () => {
+    const result = await runInJail({
+      files: {
+        'probe.v': 'module p; integer f; initial begin f = $fopen("/etc/passwd", "r"); $display("fd=%0d", f); end endmodule\n',
+      },
+      script: `ls /etc /home /root "${process.cwd()}" 2>&1; iverilog -o p /in/probe.v && vvp -n p </dev/null 3>&-`,
+    });
+    expect(result.stdout).toMatch(/\/etc.*No such file/);
+    expect(result.stdout).toMatch(/\/home.*No such file/);
+    expect(result.stdout).toContain('fd=0');
+    expect(result.stdout).not.toContain('root:x:0:0');
+  });
+
+  it('allows writes only inside /job', async () => {
+    const result = await runInJail({
+      files: { 'a.txt': 'x' },
+      script: 'for d in /usr /in /tmp /; do touch "$d/escape" 2>/dev/null && echo "wrote $d"; done; touch /job/ok && echo "wrote /job"',
+    });
+    expect(result.stdout.trim()).toBe('wrote /job');
+  });
+
+  it('has no network but loopback', async () => {
+    const result = await runInJail({ files: {}, script: 'cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d " "' });
+    expect(result.stdout.trim().split('\n')).toEqual(['lo']);
+  });
+
+  it('stops an infinite simulation at the limit and leaves no process behind', async () => {
+    const marker = `loop_${process.pid}_${Date.now()}`;
+    const result = await runInJail({
+      files: { [`${marker}.v`]: 'module l; reg c = 0; always #1 c = ~c; endmodule\n' },
+      script: `iverilog -o ${marker} /in/${marker}.v && vvp -n ${marker} </dev/null 3>&-`,
+      limits: { wallMs: 1500, cpuSeconds: 10 },
+    });
+    expect(result.end).toBe('wall-timeout');
+    expect(result.wallMs).toBeLessThan(4000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(() => execFileSync('pgrep', ['-f', marker])).toThrow();
+  });
+
+  it('stops a CPU-bound loop at the CPU limit', async () => {
+    const result = await runInJail({ files: {}, script: 'while :; do :; done', limits: { cpuSeconds: 1, wallMs: 8000 } });
+    expect(result.end).toBe('exited');
+    expect(result.exitCode).not.toBe(0);
+    expect(result.wallMs).toBeLessThan(6000);
+  });
+
+  it('stops an output flood at the output cap', async () => {
+    const result = await runInJail({
+      files: { 'f.v': 'module f; initial forever begin $display("flood flood flood flood"); #1; end endmodule\n' },
+      script: 'iverilog -o f /in/f.v && vvp -n f </dev/null 3>&-',
+      limits: { outputBytes: 64 * 1024, wallMs: 8000 },
+    });
+    expect(result.end).toBe('output-limit');
+    expect(result.stdout.length).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('caps total disk use with the tmpfs size, not just per file', async () => {
+    const result = await runInJail({
+      files: {},
+      script: 'i=0; while [ $i -lt 40 ]; do head -c 1048576 /dev/zero > f$i 2>/dev/null || break; i=$((i+1)); done; echo files=$i',
+      limits: { diskBytes: 8 * 1024 * 1024, fileBytes: 4 * 1024 * 1024 },
+    });
+    const written = Number(/files=(\d+)/.exec(result.stdout)?.[1]);
+    expect(written).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps a fork bomb inside the process limit', async () => {
+    const result = await runInJail({ files: {}, script: 'b() { b | b & }; b; sleep 1; echo survived', limits: { wallMs: 3000 } });
+    expect(['exited', 'wall-timeout']).toContain(result.end);
+    // Without the process limit the kernel needs tens of seconds to tear down the bomb's processes.
+    expect(result.wallMs).toBeLessThan(8000);
+  });
+
+  it('does not let the simulated code write to the results channel', async () => {
+    const result = await runInJail({
+      files: { 'w.v': 'module w; integer fd; initial begin fd = 3; $fdisplay(32\'h3, "forged 9\\nxxxxxxxxx"); end endmodule\n' },
+      script: 'iverilog -o w /in/w.v && vvp -n w </dev/null 3>&- ; echo done > d.txt; emit done d.txt',
+    });
+    expect(Object.keys(result.results)).toEqual(['done']);
+  });
+
+  it('refuses input paths that climb out of the input directory', async () => {
+    await expect(runInJail({ files: { '../../etc/evil': 'x' }, script: 'true' })).rejects.toThrow(/escapes/);
+  });
+});
+
+describe('parseResults', () => {
+  it('reads framed files and stops at a truncated frame', () => {
+    const data = Buffer.concat([Buffer.from('a 3\nabcb 2\nxy'), Buffer.from('c 10\nshort')]);
+    const results = parseResults(data);
+    expect(results.a?.toString()).toBe('abc');
+    expect(results.b?.toString()).toBe('xy');
+    expect(results.c?.toString()).toBe('short');
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The jail every run of the HDL tools on user input goes through (DESIGN.md §4): bubblewrap
+ * with every namespace unshared (no network, no host files but a read-only /usr), a private
+ * size-limited tmpfs as the only writable directory, uid 65534, no capabilities, a clean
+ * environment; prlimit caps address space, CPU time, file size, open files and processes; an
+ * outer wall-clock timer kills the whole process group; stdout/stderr are capped.
+ *
+ * One jail runs one shell script (the driver) over input files placed read-only at /in.
+ * The driver works in /job and hands results back on file descriptor 3 (`emit NAME FILE`);
+ * the tools it starts get fd 3 closed (`3>&-`), so user code cannot write there.
+ * Imported by the worker only: the server never runs user code.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface JailLimits {
+  /** Wall-clock limit for the whole script. */
+  wallMs: number;
+  /** CPU seconds for each process (RLIMIT_CPU). */
+  cpuSeconds: number;
+  /** Address space per process (RLIMIT_AS). */
+  memoryBytes: number;
+  /** Size of the private tmpfs /job: caps total disk use, which a per-file limit cannot. */
+  diskBytes: number;
+  /** Largest single file a process may write (RLIMIT_FSIZE). */
+  fileBytes: number;
+  /** Bytes of stdout and of stderr kept; the jail is killed when either overflows. */
+  outputBytes: number;
+  /** Bytes of results emitted on fd 3. */
+  resultBytes: number;
+}
+
+/**
+ * Defaults for one judgement: the measured judge baseline is ~60 ms and a 32-bit ALU with
+ * 10 000 vectors simulates in 0.2 s, so 10 s wall / 5 s CPU leave room for slow problems while
+ * an infinite loop costs little; 512 MiB address space fits iverilog on large designs; 64 MiB of
+ * disk holds a capped VCD with room to spare.
+ */
+export const DEFAULT_LIMITS: JailLimits = {
+  wallMs: 10_000,
+  cpuSeconds: 5,
+  memoryBytes: 512 * 1024 * 1024,
+  diskBytes: 64 * 1024 * 1024,
+  fileBytes: 32 * 1024 * 1024,
+  outputBytes: 256 * 1024,
+  resultBytes: 16 * 1024 * 1024,
+};
+
+export interface JailRequest {
+  /** Input files by relative path; visible read-only under /in. */
+  files: Record<string, string | Buffer>;
+  /** The driver: a POSIX sh script run in /job. It may call `emit NAME FILE`. */
+  script: string;
+  limits?: Partial<JailLimits>;
+}
+
+export type JailEnd = 'exited' | 'wall-timeout' | 'output-limit' | 'result-limit' | 'killed';
+
+export interface JailResult {
+  end: JailEnd;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** Files the driver emitted on fd 3, by name. */
+  results: Record<string, Buffer>;
+  wallMs: number;
+}
+
+/** Why these: 64 open files and 64 processes fit iverilog's pipeline (ivlpp | ivl) and block fork bombs. */
+const OPEN_FILES = 64;
+const PROCESSES = 64;
+/** The host uid a root-started jail runs as (nobody), so the process limit applies. */
+const JAIL_HOST_UID = 65534;
+
+/** Shell prelude of every driver: `emit NAME FILE` frames a file onto fd 3 as "NAME SIZE\n" + bytes. */
+const PRELUDE = `emit() { [ -f "$2" ] || return 0; printf '%s %s\\n' "$1" "$(wc -c < "$2")" >&3; cat "$2" >&3; }
+mkdir -p /job/tmp
+`;
+
+function jailArgv(limits: JailLimits, inputDir: string, script: string): string[] {
+  const prlimit = [
+    'prlimit',
+    `--as=${limits.memoryBytes}`,
+    `--cpu=${limits.cpuSeconds}`,
+    `--fsize=${limits.fileBytes}`,
+    `--nofile=${OPEN_FILES}`,
+    `--nproc=${PROCESSES}`,
+    '--core=0',
+    '--',
+  ];
+  // As root, RLIMIT_NPROC is not enforced: drop to an unprivileged host uid before the jail.
+  const drop = process.getuid?.() === 0 ? ['setpriv', `--reuid=${JAIL_HOST_UID}`, `--regid=${JAIL_HOST_UID}`, '--clear-groups', '--'] : [];
+  const bwrap = [
+    'bwrap',
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--clearenv',
+    '--uid',
+    '65534',
+    '--gid',
+    '65534',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--symlink',
+    'usr/sbin',
+    '/sbin',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(limits.diskBytes),
+    '--tmpfs',
+    '/job',
+    '--ro-bind',
+    inputDir,
+    '/in',
+    '--remount-ro',
+    '/',
+    '--chdir',
+    '/job',
+    '--setenv',
+    'PATH',
+    '/usr/bin',
+    '--setenv',
+    'HOME',
+    '/job',
+    '--setenv',
+    'TMPDIR',
+    '/job/tmp',
+    '--setenv',
+    'LANG',
+    'C.UTF-8',
+    '/usr/bin/sh',
+    '-c',
+    PRELUDE + script,
+  ];
+  return [...prlimit, ...drop, ...bwrap];
+}
+
+/** Parses the framed results the driver wrote on fd 3. */
+export function parseResults(data: Buffer): Record<string, Buffer> {
+  const results: Record<string, Buffer> = {};
+  let at = 0;
+  while (at < data.length) {
+    const newline = data.indexOf(0x0a, at);
+    if (newline < 0) break;
+    const [name, size] = data.subarray(at, newline).toString('utf8').split(' ');
+    const length = Number(size);
+    if (!name || !Number.isInteger(length) || length < 0) break;
+    results[name] = data.subarray(newline + 1, newline + 1 + length);
+    at = newline + 1 + length;
+  }
+  return results;
+}
+
+function writeInputs(dir: string, files: JailRequest['files']) {
+  for (const [name, content] of Object.entries(files)) {
+    const target = path.resolve(dir, name);
+    if (!target.startsWith(dir + path.sep)) throw new Error(`input path escapes the jail: ${name}`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
+}
+
+export async function runInJail(request: JailRequest): Promise<JailResult> {
+  const limits = { ...DEFAULT_LIMITS, ...request.limits };
+  const inputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-jail-'));
+  fs.chmodSync(inputDir, 0o755);
+  try {
+    writeInputs(inputDir, request.files);
+    const [command, ...args] = jailArgv(limits, inputDir, request.script);
+    const started = Date.now();
+    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
+    let end: JailEnd = 'exited';
+    const kill = (why: JailEnd) => {
+      if (end === 'exited') end = why;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    };
+    const collect = (stream: NodeJS.ReadableStream, cap: number, why: JailEnd) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        if (size >= cap) return;
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= cap) kill(why);
+      });
+      return () => Buffer.concat(chunks).subarray(0, cap);
+    };
+    const stdout = collect(child.stdio[1]!, limits.outputBytes, 'output-limit');
+    const stderr = collect(child.stdio[2]!, limits.outputBytes, 'output-limit');
+    const results = collect(child.stdio[3]! as NodeJS.ReadableStream, limits.resultBytes, 'result-limit');
+    const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+      child.on('close', (code, sig) => resolve([code, sig]));
+    });
+    clearTimeout(timer);
+    if (end === 'exited' && signal) end = 'killed';
+    return {
+      end,
+      exitCode,
+      signal,
+      stdout: stdout().toString('utf8'),
+      stderr: stderr().toString('utf8'),
+      results: parseResults(results()),
+      wallMs: Date.now() - started,
+    };
+  } finally {
+    fs.rmSync(inputDir, { recursive: true, force: true });
+  }
+}
+
+/** Whether bubblewrap and prlimit can make a jail here; the reason when not. */
+export function sandboxProblem(): string | null {
+  const probe = spawnSync('bwrap', ['--unshare-all', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '/usr/bin/true'], {
+    encoding: 'utf8',
+    timeout: 5000,
+  });
+  if (probe.error) return `bubblewrap is not installed (${probe.error.message}); install the bubblewrap package`;
+  if (probe.status !== 0) return `bubblewrap cannot create a sandbox here: ${probe.stderr.trim() || `exit ${probe.status}`}`;
+  const limits = spawnSync('prlimit', ['--cpu=1', '--', '/usr/bin/true'], { encoding: 'utf8', timeout: 5000 });
+  if (limits.error || limits.status !== 0) return 'prlimit (util-linux) is missing or unusable';
+  return null;
+}
