@@ -7,3 +7,4 @@ export * from './membership.ts';
 export * from './system.ts';
 export * from './user.ts';
 export * from './validation.ts';
+export * from './verdict.ts';

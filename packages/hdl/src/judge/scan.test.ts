@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { scanPreprocessed, scanRawSource } from './scan.ts';
+
+const lines = (src: string) => scanPreprocessed(src).map((p) => p.line);
+const messages = (src: string) => scanPreprocessed(src).map((p) => p.message);
+
+describe('scanPreprocessed', () => {
+  it('accepts ordinary RTL: gates, always blocks, generate, functions, own submodules', () => {
+    const src = `
+module half_adder(input a, input b, output s, output c);
+  xor g1(s, a, b);
+  and g2(c, a, b);
+endmodule
+module TopModule #(parameter W = 4) (input clk, input [W-1:0] d, output reg [W-1:0] q, output [1:0] sum);
+  function [3:0] inc(input [3:0] x); inc = x + 4'd1; endfunction
+  half_adder ha (.a(d[0]), .b(d[1]), .s(sum[0]), .c(sum[1]));
+  genvar i;
+  generate for (i = 0; i < 2; i = i + 1) begin : g
+    half_adder u (.a(d[i]), .b(1'b1), .s(), .c());
+  end endgenerate
+  always @(posedge clk) begin
+    if (d == 4'b1x0z) q <= inc(d); else q <= $signed(d) >>> 1;
+    $display("q=%h %0t", q, $time);
+  end
+endmodule`;
+    expect(scanPreprocessed(src)).toEqual([]);
+  });
+
+  it.each([
+    ['$finish', 3],
+    ['$stop', 3],
+    ['$fopen', 3],
+    ['$readmemh', 3],
+    ['$dumpfile', 3],
+    ['$value$plusargs', 3],
+    ['$random', 3],
+    ['$fatal', 3],
+  ])('rejects %s with its line', (task, line) => {
+    const src = `module TopModule(output y);\n  assign y = 1'b0;\n  initial ${task}("x");\nendmodule`;
+    expect(scanPreprocessed(src)).toEqual([{ line, message: `不允许使用系统任务或函数 ${task}` }]);
+  });
+
+  it('ignores forbidden words inside comments and strings', () => {
+    expect(scanPreprocessed('module TopModule; // $finish force a.b\n/* $stop */ initial $display("$finish tb.x"); endmodule')).toEqual([]);
+  });
+
+  it('rejects force, release and defparam', () => {
+    expect(messages('module TopModule; initial force x = 1; initial release x; defparam u.W = 3; endmodule')).toEqual([
+      '不允许使用 force（它可以改写测试平台中的信号）',
+      '不允许使用 release',
+      '不允许使用 defparam，请在实例化时用 #(...) 传递参数',
+      '不允许使用层次化引用 u.W：只能访问本模块的信号',
+    ]);
+  });
+
+  it('rejects hierarchical names such as a testbench signal, but not named port connections', () => {
+    expect(lines('module TopModule(output y);\n  sub s(.a(1\'b1));\n  assign y = tb.mismatches;\nendmodule\nmodule sub(input a); endmodule')).toEqual([3]);
+    expect(messages('module TopModule; initial $display("%d", $root.tb.n); endmodule')).toEqual(['不允许使用层次化引用 $root']);
+  });
+
+  it('rejects instances of modules the submission does not define (the reference, the testbench)', () => {
+    const src = 'module TopModule(input a, output y);\n  RefModule r (.a(a), .y(y));\nendmodule';
+    expect(scanPreprocessed(src)).toEqual([{ line: 2, message: '不允许实例化模块 RefModule：只能实例化你自己定义的模块' }]);
+    expect(lines('module TopModule;\n  ref_x #(.W(2)) u [1:0] (.a());\nendmodule')).toEqual([2]);
+    expect(lines('module TopModule;\n  generate if (1) begin\n  tb_7f u();\n  end endgenerate\nendmodule')).toEqual([3]);
+  });
+
+  it('does not mistake declarations, assignments and calls for instances', () => {
+    const src = `module TopModule(input [1:0] s, output reg y);
+  integer i; reg [3:0] mem [0:3]; wire w = s[0];
+  task t(input x); y = x; endtask
+  always @(*) begin t(s[1]); for (i = 0; i < 2; i = i + 1) y = y ^ s[i]; end
+endmodule`;
+    expect(scanPreprocessed(src)).toEqual([]);
+  });
+});
+
+describe('scanRawSource', () => {
+  it('rejects `include before anything is read', () => {
+    expect(scanRawSource('`include "/in/reference.v"\nmodule TopModule; endmodule')).toEqual([{ line: 1, message: '不允许使用编译指令 `include' }]);
+  });
+
+  it('allows defines and conditionals', () => {
+    expect(scanRawSource('`timescale 1ns/1ps\n`define W 4\n`ifdef W\n`endif\nmodule TopModule; endmodule')).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The construct check on submitted code, run on the preprocessor's output (so macros cannot
+ * hide anything) before it is compiled with the testbench. It rejects, naming the line:
+ * system tasks and functions outside an allow-list (file and plusarg tasks, $finish/$stop,
+ * dumping, randomness), force/release, defparam, bind, hierarchical names, and instances of
+ * any module the submission does not define itself. Raw-source directives that read files
+ * (`include) are rejected before preprocessing.
+ */
+import { lex, type Token } from './lexer.ts';
+
+export interface ScanProblem {
+  line: number;
+  message: string;
+}
+
+/** System tasks and functions that only compute or print: everything else is refused. */
+export const ALLOWED_SYSTEM_TASKS = new Set([
+  ...['$display', '$write', '$strobe', '$monitor'].flatMap((t) => [t, `${t}b`, `${t}h`, `${t}o`]),
+  '$monitoron', '$monitoroff', '$time', '$stime', '$realtime', '$timeformat', '$printtimescale',
+  '$signed', '$unsigned', '$clog2', '$bits', '$countones', '$onehot', '$onehot0', '$isunknown',
+  '$rtoi', '$itor', '$realtobits', '$bitstoreal', '$shortrealtobits', '$bitstoshortreal',
+  '$floor', '$ceil', '$pow', '$sqrt', '$ln', '$log10', '$exp', '$sin', '$cos', '$tan', '$asin', '$acos', '$atan', '$atan2', '$hypot',
+  '$sformat', '$sformatf', '$swrite', '$swriteb', '$swriteh', '$swriteo',
+  '$error', '$warning', '$info',
+  '$high', '$low', '$left', '$right', '$size', '$dimensions', '$increment', '$unpacked_dimensions',
+]);
+
+/** Keywords that reach into other modules or rewrite their parameters. */
+const FORBIDDEN_KEYWORDS: Record<string, string> = {
+  force: '不允许使用 force（它可以改写测试平台中的信号）',
+  release: '不允许使用 release',
+  defparam: '不允许使用 defparam，请在实例化时用 #(...) 传递参数',
+  bind: '不允许使用 bind',
+};
+
+/** Directives that read files at compile time. */
+const FORBIDDEN_DIRECTIVES = new Set(['`include', '`line', '`pragma']);
+
+/** Words after which an identifier never names a module being instantiated. */
+const NOT_A_MODULE = new Set([
+  'module', 'macromodule', 'endmodule', 'primitive', 'input', 'output', 'inout', 'wire', 'reg', 'logic', 'integer', 'real', 'time',
+  'realtime', 'genvar', 'parameter', 'localparam', 'assign', 'always', 'always_comb', 'always_ff', 'always_latch', 'initial', 'begin',
+  'end', 'if', 'else', 'case', 'casez', 'casex', 'endcase', 'for', 'while', 'repeat', 'forever', 'function', 'endfunction', 'task',
+  'endtask', 'generate', 'endgenerate', 'signed', 'unsigned', 'posedge', 'negedge', 'or', 'and', 'not', 'nand', 'nor', 'xor', 'xnor',
+  'buf', 'bufif0', 'bufif1', 'notif0', 'notif1', 'supply0', 'supply1', 'tri', 'tri0', 'tri1', 'wand', 'wor', 'triand', 'trior',
+  'event', 'default', 'return', 'automatic', 'typedef', 'enum', 'struct', 'packed', 'bit', 'byte', 'int', 'shortint', 'longint',
+  'var', 'const', 'static', 'void', 'string', 'unique', 'priority', 'wait', 'disable', 'fork', 'join', 'specify', 'endspecify',
+  'pullup', 'pulldown', 'cmos', 'nmos', 'pmos', 'rcmos', 'rnmos', 'rpmos', 'tran', 'rtran', 'tranif0', 'tranif1', 'rtranif0', 'rtranif1',
+]);
+
+function isIdent(t: Token | undefined): t is Token {
+  return t?.kind === 'ident';
+}
+
+/** Skips a balanced (...) or [...] group starting at `at`; returns the index after it. */
+function skipGroup(tokens: Token[], at: number): number {
+  const open = tokens[at]?.text;
+  const close = open === '(' ? ')' : open === '[' ? ']' : undefined;
+  if (!close) return at;
+  let depth = 0;
+  for (let k = at; k < tokens.length; k++) {
+    if (tokens[k]!.text === open) depth++;
+    else if (tokens[k]!.text === close && --depth === 0) return k + 1;
+  }
+  return tokens.length;
+}
+
+export function scanRawSource(source: string): ScanProblem[] {
+  return lex(source)
+    .filter((t) => t.kind === 'directive' && FORBIDDEN_DIRECTIVES.has(t.text))
+    .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
+}
+
+export function scanPreprocessed(source: string): ScanProblem[] {
+  const tokens = lex(source);
+  const problems: ScanProblem[] = [];
+  const defined = new Set<string>();
+  for (let k = 0; k < tokens.length - 1; k++) {
+    if (['module', 'macromodule', 'primitive'].includes(tokens[k]!.text) && isIdent(tokens[k + 1])) defined.add(tokens[k + 1]!.text);
+  }
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
+      problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}` });
+    } else if (t.kind === 'system' && !ALLOWED_SYSTEM_TASKS.has(t.text)) {
+      problems.push({ line: t.line, message: `不允许使用系统任务或函数 ${t.text}` });
+    } else if (t.kind === 'ident' && FORBIDDEN_KEYWORDS[t.text]) {
+      problems.push({ line: t.line, message: FORBIDDEN_KEYWORDS[t.text]! });
+    } else if (isIdent(t) && tokens[k + 1]?.text === '.' && isIdent(tokens[k + 2]) && tokens[k - 1]?.text !== '.') {
+      problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}.${tokens[k + 2]!.text}：只能访问本模块的信号` });
+    } else if (isIdent(t) && !NOT_A_MODULE.has(t.text)) {
+      // An instance: NAME [#(...)] INSTANCE [range] (
+      let at = k + 1;
+      if (tokens[at]?.text === '#') at = skipGroup(tokens, at + 1);
+      if (!isIdent(tokens[at])) continue;
+      at += 1;
+      if (tokens[at]?.text === '[') at = skipGroup(tokens, at);
+      const prev = tokens[k - 1]?.text;
+      const startsItem = prev === undefined || prev === ';' || prev === ')' || prev === 'begin' || prev === 'end' || prev === 'endgenerate' || prev === 'generate' || prev === 'else' || prev === ':';
+      if (tokens[at]?.text === '(' && startsItem && !defined.has(t.text)) {
+        problems.push({ line: t.line, message: `不允许实例化模块 ${t.text}：只能实例化你自己定义的模块` });
+      }
+    }
+  }
+  return problems;
+}
