@@ -54,6 +54,12 @@ export interface JailRequest {
   /** The driver: a POSIX sh script run in /job. It may call `emit NAME FILE`. */
   script: string;
   limits?: Partial<JailLimits>;
+  /**
+   * Called for each result as soon as its frame is complete; a returned string is written to
+   * the driver's stdin (a driver can `read` a decision between its phases). Stdin is closed
+   * when the jail ends.
+   */
+  onResult?: (name: string, data: Buffer) => string | undefined;
 }
 
 export type JailEnd = 'exited' | 'wall-timeout' | 'output-limit' | 'result-limit' | 'killed';
@@ -154,20 +160,45 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string): string[
   return [...prlimit, ...drop, ...bwrap];
 }
 
-/** Parses the framed results the driver wrote on fd 3. */
-export function parseResults(data: Buffer): Record<string, Buffer> {
-  const results: Record<string, Buffer> = {};
-  let at = 0;
-  while (at < data.length) {
-    const newline = data.indexOf(0x0a, at);
-    if (newline < 0) break;
-    const [name, size] = data.subarray(at, newline).toString('utf8').split(' ');
-    const length = Number(size);
-    if (!name || !Number.isInteger(length) || length < 0) break;
-    results[name] = data.subarray(newline + 1, newline + 1 + length);
-    at = newline + 1 + length;
+/** Reads framed results ("NAME SIZE\n" + bytes) from a growing buffer, one complete frame at a time. */
+export class ResultReader {
+  private buffer = Buffer.alloc(0);
+  readonly results: Record<string, Buffer> = {};
+
+  /** Adds bytes; returns the frames completed by them. */
+  push(chunk: Buffer): [string, Buffer][] {
+    this.buffer = Buffer.concat([this.buffer, chunk]);
+    const done: [string, Buffer][] = [];
+    for (;;) {
+      const newline = this.buffer.indexOf(0x0a);
+      if (newline < 0) break;
+      const [name, size] = this.buffer.subarray(0, newline).toString('utf8').split(' ');
+      const length = Number(size);
+      if (!name || !Number.isInteger(length) || length < 0) break;
+      if (this.buffer.length < newline + 1 + length) break;
+      const data = Buffer.from(this.buffer.subarray(newline + 1, newline + 1 + length));
+      this.results[name] = data;
+      done.push([name, data]);
+      this.buffer = this.buffer.subarray(newline + 1 + length);
+    }
+    return done;
   }
-  return results;
+
+  /** At the end: a truncated last frame is kept as far as it got. */
+  finish(): Record<string, Buffer> {
+    const newline = this.buffer.indexOf(0x0a);
+    if (newline > 0) {
+      const [name] = this.buffer.subarray(0, newline).toString('utf8').split(' ');
+      if (name) this.results[name] = Buffer.from(this.buffer.subarray(newline + 1));
+    }
+    return this.results;
+  }
+}
+
+export function parseResults(data: Buffer): Record<string, Buffer> {
+  const reader = new ResultReader();
+  reader.push(data);
+  return reader.finish();
 }
 
 function writeInputs(dir: string, files: JailRequest['files']) {
@@ -187,7 +218,8 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     writeInputs(inputDir, request.files);
     const [command, ...args] = jailArgv(limits, inputDir, request.script);
     const started = Date.now();
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command!, args, { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
+    child.stdin!.on('error', () => undefined); // the driver may exit without reading
     let end: JailEnd = 'exited';
     const kill = (why: JailEnd) => {
       if (end === 'exited') end = why;
@@ -210,7 +242,17 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     };
     const stdout = collect(child.stdio[1]!, limits.outputBytes, 'output-limit');
     const stderr = collect(child.stdio[2]!, limits.outputBytes, 'output-limit');
-    const results = collect(child.stdio[3]! as NodeJS.ReadableStream, limits.resultBytes, 'result-limit');
+    const reader = new ResultReader();
+    let resultSize = 0;
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      if (resultSize >= limits.resultBytes) return;
+      resultSize += chunk.length;
+      if (resultSize >= limits.resultBytes) kill('result-limit');
+      for (const [name, data] of reader.push(chunk)) {
+        const answer = request.onResult?.(name, data);
+        if (answer !== undefined) child.stdin!.write(answer);
+      }
+    });
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
     const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
       child.on('close', (code, sig) => resolve([code, sig]));
@@ -223,7 +265,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       signal,
       stdout: stdout().toString('utf8'),
       stderr: stderr().toString('utf8'),
-      results: parseResults(results()),
+      results: reader.finish(),
       wallMs: Date.now() - started,
     };
   } finally {

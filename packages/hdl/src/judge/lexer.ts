@@ -10,6 +10,8 @@ export interface Token {
   kind: TokenKind;
   text: string;
   line: number;
+  /** Offset of the token's first character in the source. */
+  start: number;
 }
 
 const IDENT_START = /[A-Za-z_]/;
@@ -41,22 +43,22 @@ export function lex(source: string): Token[] {
     } else if (ch === '"') {
       let k = i + 1;
       while (k < n && source[k] !== '"' && source[k] !== '\n') k += source[k] === '\\' ? 2 : 1;
-      tokens.push({ kind: 'string', text: source.slice(i, k + 1), line });
+      tokens.push({ kind: 'string', text: source.slice(i, k + 1), line, start: i });
       advanceOver(Math.min(k + 1, n));
     } else if (ch === '\\') {
       let k = i + 1;
       while (k < n && !/\s/.test(source[k]!)) k++;
-      tokens.push({ kind: 'ident', text: source.slice(i, k), line });
+      tokens.push({ kind: 'ident', text: source.slice(i, k), line, start: i });
       i = k;
     } else if (ch === '$' || ch === '`') {
       let k = i + 1;
       while (k < n && IDENT_PART.test(source[k]!)) k++;
-      tokens.push({ kind: ch === '$' ? 'system' : 'directive', text: source.slice(i, k), line });
+      tokens.push({ kind: ch === '$' ? 'system' : 'directive', text: source.slice(i, k), line, start: i });
       i = k;
     } else if (IDENT_START.test(ch)) {
       let k = i + 1;
       while (k < n && IDENT_PART.test(source[k]!)) k++;
-      tokens.push({ kind: 'ident', text: source.slice(i, k), line });
+      tokens.push({ kind: 'ident', text: source.slice(i, k), line, start: i });
       i = k;
     } else if (/[0-9']/.test(ch)) {
       // Numbers: 12, 4'b10_x1, 'hFF, 8'sd3, 1.5e-3. A based literal's digits may include letters.
@@ -82,12 +84,35 @@ export function lex(source: string): Token[] {
         }
       }
       if (k === i) k = i + 1;
-      tokens.push({ kind: 'number', text: source.slice(i, k), line });
+      tokens.push({ kind: 'number', text: source.slice(i, k), line, start: i });
       i = k;
     } else {
-      tokens.push({ kind: 'punct', text: ch, line });
+      tokens.push({ kind: 'punct', text: ch, line, start: i });
       i++;
     }
   }
   return tokens;
+}
+
+/** Names of the modules (and primitives) a source defines, in order. */
+export function definedModules(source: string): string[] {
+  const tokens = lex(source);
+  const names: string[] = [];
+  for (let k = 0; k < tokens.length - 1; k++) {
+    if (['module', 'macromodule', 'primitive'].includes(tokens[k]!.text) && tokens[k + 1]!.kind === 'ident') names.push(tokens[k + 1]!.text);
+  }
+  return names;
+}
+
+/** Replaces whole identifiers (never text in comments or strings) by the mapping. */
+export function renameIdentifiers(source: string, mapping: Map<string, string>): string {
+  let out = '';
+  let at = 0;
+  for (const t of lex(source)) {
+    const to = t.kind === 'ident' ? mapping.get(t.text) : undefined;
+    if (to === undefined) continue;
+    out += source.slice(at, t.start) + to;
+    at = t.start + t.text.length;
+  }
+  return out + source.slice(at);
 }

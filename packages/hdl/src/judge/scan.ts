@@ -6,7 +6,7 @@
  * any module the submission does not define itself. Raw-source directives that read files
  * (`include) are rejected before preprocessing.
  */
-import { lex, type Token } from './lexer.ts';
+import { definedModules, lex, type Token } from './lexer.ts';
 
 export interface ScanProblem {
   line: number;
@@ -74,10 +74,7 @@ export function scanRawSource(source: string): ScanProblem[] {
 export function scanPreprocessed(source: string): ScanProblem[] {
   const tokens = lex(source);
   const problems: ScanProblem[] = [];
-  const defined = new Set<string>();
-  for (let k = 0; k < tokens.length - 1; k++) {
-    if (['module', 'macromodule', 'primitive'].includes(tokens[k]!.text) && isIdent(tokens[k + 1])) defined.add(tokens[k + 1]!.text);
-  }
+  const defined = new Set(definedModules(source));
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {

@@ -1,0 +1,196 @@
+/**
+ * One judgement in one jail: preprocess the user's code (in the jail), check its constructs
+ * (here, between the jail's two phases), then compile it with the reference and the generated
+ * testbench and simulate. The outcome is a verdict with mismatch counts, the first mismatch,
+ * diagnostics, the log and the VCD. Reference and testbench modules get fresh names every run,
+ * the result lines carry a fresh nonce, and the reported sample count must match the stimulus.
+ */
+import crypto from 'node:crypto';
+import type { Diagnostic, Verdict } from '@veridojo/contracts';
+import { runInJail, type JailLimits } from '../sandbox.ts';
+import { parseIcarusMessages } from './diagnostics.ts';
+import { definedModules, renameIdentifiers } from './lexer.ts';
+import { scanPreprocessed, scanRawSource } from './scan.ts';
+import { expectedSamples, generateTestbench, MARK, WAVE_FILE, type ProblemInterface, type Stimulus } from './testbench.ts';
+
+export interface JudgeRequest {
+  iface: ProblemInterface;
+  stimulus: Stimulus;
+  reference: string;
+  /** The learner's source; one file. */
+  code: string;
+  /** Wall-clock limit of the whole judgement. */
+  timeLimitMs: number;
+  seed?: number;
+  limits?: Partial<JailLimits>;
+}
+
+export interface FirstMismatch {
+  time: number;
+  inputs: Record<string, string>;
+}
+
+export interface JudgeOutcome {
+  verdict: Verdict;
+  mismatches: number;
+  samples: number;
+  outputMismatches: Record<string, number>;
+  firstMismatch: FirstMismatch | null;
+  /** Samples after reset where the reference itself drove X (the checker wants 0). */
+  referenceXAfterReset: number;
+  diagnostics: Diagnostic[];
+  log: string;
+  waveform: string | null;
+  seed: number;
+  wallMs: number;
+}
+
+export const USER_FILE = 'main.v';
+const USER_PP = '/job/user.pp.v';
+
+/** Each tool runs in a subshell so a limit signal (SIGXFSZ, SIGXCPU) ends the tool, not the driver. */
+const DRIVER = `
+(iverilog -g2012 -E -o ${USER_PP} /in/user/${USER_FILE} > /job/pp.txt 2>&1 3>&-)
+echo $? > /job/pp.rc
+emit pp_rc /job/pp.rc; emit pp_log /job/pp.txt; emit preprocessed ${USER_PP}
+read decision || exit 0
+[ "$decision" = go ] || exit 0
+(iverilog -g2012 -o /job/sim -s "$(cat /in/tb.name)" /in/tb.v /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
+echo $? > /job/compile.rc
+emit compile_rc /job/compile.rc; emit compile_log /job/compile.txt
+[ "$(cat /job/compile.rc)" = 0 ] || exit 0
+(vvp -n /job/sim < /dev/null > /job/sim.txt 2>&1 3>&-)
+echo $? > /job/sim.rc
+emit sim_rc /job/sim.rc; emit sim_log /job/sim.txt; emit wave /job/${WAVE_FILE}
+`;
+
+function lineOf(source: string, pattern: RegExp): number {
+  const index = source.search(pattern);
+  return index < 0 ? 1 : source.slice(0, index).split('\n').length;
+}
+
+function outcome(partial: Partial<JudgeOutcome> & Pick<JudgeOutcome, 'verdict' | 'log' | 'seed' | 'wallMs'>): JudgeOutcome {
+  return {
+    mismatches: 0,
+    samples: 0,
+    outputMismatches: {},
+    firstMismatch: null,
+    referenceXAfterReset: 0,
+    diagnostics: [],
+    waveform: null,
+    ...partial,
+  };
+}
+
+/** Parses the nonce-marked lines of the simulation output. */
+function readMarks(log: string, nonce: string) {
+  const marks = { result: null as null | { mismatches: number; samples: number }, outputs: {} as Record<string, number>, first: null as FirstMismatch | null, refX: 0 };
+  for (const line of log.split('\n')) {
+    const parts = line.trim().split(/\s+/);
+    if (parts[1] !== nonce) continue;
+    if (parts[0] === MARK.result) marks.result = { mismatches: Number(parts[2]), samples: Number(parts[3]) };
+    else if (parts[0] === MARK.output && parts[2]) marks.outputs[parts[2]] = Number(parts[3]);
+    else if (parts[0] === MARK.refX) marks.refX = Number(parts[2]);
+    else if (parts[0] === MARK.first && !marks.first) {
+      const inputs = Object.fromEntries(parts.slice(3).map((kv) => kv.split('=') as [string, string]));
+      marks.first = { time: Number(parts[2]), inputs };
+    }
+  }
+  return marks;
+}
+
+/** Removes the judge's own lines from what the learner sees. */
+function learnerLog(log: string, nonce: string): string {
+  return log
+    .split('\n')
+    .filter((line) => !line.includes(nonce))
+    .join('\n');
+}
+
+export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
+  const seed = request.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
+  const started = Date.now();
+  const rawProblems = scanRawSource(request.code);
+  if (rawProblems.length > 0) {
+    return outcome({
+      verdict: 'compile_error',
+      diagnostics: rawProblems.map((p) => ({ file: USER_FILE, line: p.line, column: null, severity: 'error', text: p.message })),
+      log: rawProblems.map((p) => `${USER_FILE}:${p.line}: ${p.message}`).join('\n'),
+      seed,
+      wallMs: Date.now() - started,
+    });
+  }
+
+  const token = crypto.randomBytes(6).toString('hex');
+  const names = { tb: `vd_tb_${token}`, reference: `vd_ref_${token}`, nonce: crypto.randomBytes(8).toString('hex') };
+  // Every module of the reference gets a per-run name, so neither it nor its helpers can be named by the user.
+  const renames = new Map(definedModules(request.reference).map((m) => [m, m === request.iface.top ? names.reference : `${m}_${token}`]));
+  const reference = renameIdentifiers(request.reference, renames);
+  const testbench = generateTestbench(request.iface, request.stimulus, names, seed);
+  const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${request.iface.top}\\b`));
+
+  let scanProblems: ReturnType<typeof scanPreprocessed> = [];
+  const jail = await runInJail({
+    files: { [`user/${USER_FILE}`]: request.code, 'tb.v': testbench, 'reference.v': reference, 'tb.name': names.tb },
+    script: DRIVER,
+    limits: { wallMs: request.timeLimitMs, ...request.limits },
+    onResult(name, data) {
+      if (name !== 'preprocessed') return undefined;
+      scanProblems = scanPreprocessed(data.toString('utf8'));
+      return scanProblems.length === 0 ? 'go\n' : 'stop\n';
+    },
+  });
+  const text = (name: string) => jail.results[name]?.toString('utf8') ?? '';
+  const wallMs = Date.now() - started;
+  const map = { userPath: USER_PP, userFile: USER_FILE, topLine };
+
+  if (jail.end === 'wall-timeout') return outcome({ verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束', seed, wallMs });
+  if (jail.end === 'output-limit' || jail.end === 'result-limit') return outcome({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多', seed, wallMs });
+
+  if (text('pp_rc').trim() !== '0') {
+    const log = text('pp_log');
+    return outcome({ verdict: 'compile_error', diagnostics: parseIcarusMessages(log.replaceAll(`/in/user/${USER_FILE}`, USER_PP), map), log, seed, wallMs });
+  }
+  if (scanProblems.length > 0) {
+    return outcome({
+      verdict: 'compile_error',
+      diagnostics: scanProblems.map((p) => ({ file: USER_FILE, line: p.line, column: null, severity: 'error', text: p.message })),
+      log: scanProblems.map((p) => `${USER_FILE}:${p.line}: ${p.message}`).join('\n'),
+      seed,
+      wallMs,
+    });
+  }
+  if (text('compile_rc').trim() !== '0') {
+    const raw = text('compile_log');
+    const diagnostics = parseIcarusMessages(raw, map);
+    const log = diagnostics.length > 0 ? diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity === 'error' ? '错误' : '警告'}: ${d.text}`).join('\n') : raw;
+    return outcome({ verdict: 'compile_error', diagnostics, log, seed, wallMs });
+  }
+
+  const simRc = Number(text('sim_rc').trim());
+  const simLog = text('sim_log');
+  const waveform = jail.results.wave ? jail.results.wave.toString('utf8').replaceAll(names.tb, 'tb') : null;
+  const marks = readMarks(simLog, names.nonce);
+  const log = learnerLog(simLog, names.nonce);
+  const expected = expectedSamples(request.iface, request.stimulus);
+  // 152 = 128 + SIGXCPU, 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
+  if (simRc === 152 || (jail.signal === 'SIGXCPU')) return outcome({ verdict: 'time_limit', log, seed, wallMs });
+  if (simRc === 153) return outcome({ verdict: 'output_limit', log, seed, wallMs });
+  if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return outcome({ verdict: 'memory_limit', log, seed, wallMs });
+  if (!marks.result || simRc !== 0) return outcome({ verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）`, seed, wallMs, waveform });
+  if (marks.result.samples !== expected) {
+    return outcome({ verdict: 'system_error', log: `${log}\n判题异常：采样数 ${marks.result.samples} 与预期 ${expected} 不符`, seed, wallMs });
+  }
+  return outcome({
+    verdict: marks.result.mismatches === 0 ? 'accepted' : 'wrong_answer',
+    mismatches: marks.result.mismatches,
+    samples: marks.result.samples,
+    outputMismatches: marks.outputs,
+    firstMismatch: marks.first,
+    referenceXAfterReset: marks.refX,
+    log,
+    waveform,
+    seed,
+    wallMs,
+  });
+}

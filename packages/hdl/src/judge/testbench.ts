@@ -1,0 +1,147 @@
+/**
+ * Generates the judging testbench for one run from a problem's interface and stimulus: it
+ * drives the reference and the user's module with the same directed then seeded random inputs,
+ * compares every output with the reference's X bits masked (`ref === (ref ^ dut ^ ref)`: an X in
+ * the reference matches anything, an X or Z from the user against a 0/1 does not), counts
+ * mismatches per output, reports the first one with the inputs there, and dumps a VCD of the
+ * inputs, `<out>_ref`, `<out>_dut` and `mismatch`. Every line it prints for the judge starts
+ * with a per-run nonce the user's code cannot know.
+ */
+
+export interface Port {
+  name: string;
+  width: number;
+}
+
+export interface ProblemInterface {
+  /** Module name the learner writes (and the reference defines). */
+  top: string;
+  inputs: Port[];
+  outputs: Port[];
+  /** Clock input name, for sequential problems; the testbench drives it, period 10. */
+  clock?: string;
+  /** Reset input: held active for `cycles` clock cycles (or samples) at the start. */
+  reset?: { name: string; activeLow?: boolean; cycles: number };
+}
+
+export interface Stimulus {
+  /** Input values per sample (or cycle), as numbers or Verilog literals such as "4'b10x1". */
+  directed?: Record<string, number | string>[];
+  /** Random samples (or cycles) after the directed ones. */
+  random: number;
+  /** Inputs that should be asserted rarely: value 1 with probability 1/oneIn, else 0. */
+  rare?: Record<string, number>;
+}
+
+export interface TestbenchNames {
+  tb: string;
+  reference: string;
+  nonce: string;
+}
+
+/** The judge's lines in the simulator output, parsed by result.ts. */
+export const MARK = { result: 'VD_RESULT', output: 'VD_OUTPUT', first: 'VD_FIRST', refX: 'VD_REFX' } as const;
+export const WAVE_FILE = 'wave.vcd';
+
+const LITERAL = /^(\d+)?'[sS]?[bBoOdDhH][0-9a-fA-FxXzZ_?]+$|^\d+$/;
+
+function decl(port: Port) {
+  return port.width > 1 ? `[${port.width - 1}:0] ` : '';
+}
+
+function randomValue(port: Port) {
+  const words = Math.ceil(port.width / 32);
+  const parts = Array.from({ length: words }, () => '$random(seed)');
+  return words === 1 ? parts[0]! : `{${parts.join(', ')}}`;
+}
+
+function literal(value: number | string, port: Port): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!LITERAL.test(text)) throw new Error(`invalid value "${text}" for input ${port.name}`);
+  return text;
+}
+
+/** Samples the testbench takes for a stimulus, so the judge can check the count it reports. */
+export function expectedSamples(iface: ProblemInterface, stimulus: Stimulus): number {
+  return (iface.reset?.cycles ?? 0) + (stimulus.directed?.length ?? 0) + stimulus.random;
+}
+
+export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, names: TestbenchNames, seed: number): string {
+  const driven = iface.inputs.filter((p) => p.name !== iface.clock);
+  const byName = new Map(driven.map((p) => [p.name, p]));
+  const reset = iface.reset;
+  const resetActive = reset ? (reset.activeLow ? "1'b0" : "1'b1") : '';
+  const resetIdle = reset ? (reset.activeLow ? "1'b1" : "1'b0") : '';
+  const sequential = Boolean(iface.clock);
+  const n = names.nonce;
+
+  const randomAssign = (skipReset: boolean) =>
+    driven
+      .filter((p) => !(skipReset && reset && p.name === reset.name))
+      .map((p) => {
+        const oneIn = stimulus.rare?.[p.name];
+        if (oneIn) return `${p.name} = ({$random(seed)} % ${oneIn}) == 0;`;
+        return `${p.name} = ${randomValue(p)};`;
+      })
+      .join(' ');
+
+  // One sample: inputs settle, outputs are compared. Sequential: drive at the falling edge,
+  // compare just before the next falling edge (after the rising edge has clocked them).
+  const step = sequential ? '@(negedge clk_gen) check;' : '#5 check; #5;';
+
+  const lines: string[] = [];
+  lines.push(`module ${names.tb};`);
+  if (sequential) lines.push(`  reg clk_gen = 1'b0;`, `  always #5 clk_gen = ~clk_gen;`, `  wire ${iface.clock} = clk_gen;`);
+  for (const p of driven) lines.push(`  reg ${decl(p)}${p.name};`);
+  for (const p of iface.outputs) lines.push(`  wire ${decl(p)}${p.name}_ref;`, `  wire ${decl(p)}${p.name}_dut;`);
+  lines.push(`  reg mismatch = 1'b0;`);
+  lines.push(`  integer seed = ${seed | 0};`, `  integer samples = 0;`, `  integer mismatches = 0;`, `  integer ref_x_after_reset = 0;`, `  reg in_reset = 1'b0;`);
+  for (const p of iface.outputs) lines.push(`  integer mismatches_${p.name} = 0;`);
+  const connect = (suffix: 'ref' | 'dut') =>
+    [...iface.inputs.map((p) => `.${p.name}(${p.name})`), ...iface.outputs.map((p) => `.${p.name}(${p.name}_${suffix})`)].join(', ');
+  lines.push(`  ${names.reference} reference_instance (${connect('ref')});`);
+  lines.push(`  ${iface.top} your_module (${connect('dut')});`);
+
+  lines.push(`  task check; begin`);
+  lines.push(`    samples = samples + 1;`);
+  lines.push(`    mismatch = 1'b0;`);
+  for (const p of iface.outputs) {
+    lines.push(`    if (${p.name}_ref !== (${p.name}_ref ^ ${p.name}_dut ^ ${p.name}_ref)) begin mismatches_${p.name} = mismatches_${p.name} + 1; mismatch = 1'b1; end`);
+    lines.push(`    if (!in_reset && ^(${p.name}_ref) === 1'bx) ref_x_after_reset = ref_x_after_reset + 1;`);
+  }
+  const inputFormat = driven.map((p) => `${p.name}=%b`).join(' ');
+  const inputArgs = driven.map((p) => p.name).join(', ');
+  lines.push(`    if (mismatch) begin`);
+  lines.push(`      if (mismatches == 0) $display("${MARK.first} ${n} %0t${inputFormat ? ` ${inputFormat}` : ''}", $time${inputArgs ? `, ${inputArgs}` : ''});`);
+  lines.push(`      mismatches = mismatches + 1;`);
+  lines.push(`    end`);
+  lines.push(`  end endtask`);
+
+  lines.push(`  initial begin`);
+  lines.push(`    $dumpfile("${WAVE_FILE}");`);
+  lines.push(`    $dumpvars(1, ${names.tb});`);
+  for (const p of driven) lines.push(`    ${p.name} = 0;`);
+  if (reset) {
+    lines.push(`    in_reset = 1'b1;`);
+    lines.push(`    repeat (${reset.cycles}) begin ${randomAssign(true)} ${reset.name} = ${resetActive}; ${step} end`);
+    lines.push(`    ${reset.name} = ${resetIdle};`);
+    lines.push(`    in_reset = 1'b0;`);
+  }
+  for (const vector of stimulus.directed ?? []) {
+    const assigns = Object.entries(vector).map(([name, value]) => {
+      const port = byName.get(name);
+      if (!port) throw new Error(`directed vector names unknown input ${name}`);
+      return `${name} = ${literal(value, port)};`;
+    });
+    lines.push(`    ${assigns.join(' ')} ${step}`);
+  }
+  if (stimulus.random > 0) lines.push(`    repeat (${stimulus.random}) begin ${randomAssign(false)} ${step} end`);
+  for (const p of iface.outputs) lines.push(`    $display("${MARK.output} ${n} ${p.name} %0d", mismatches_${p.name});`);
+  lines.push(`    $display("${MARK.refX} ${n} %0d", ref_x_after_reset);`);
+  lines.push(`    $display("${MARK.result} ${n} %0d %0d", mismatches, samples);`);
+  lines.push(`    $display("Mismatches: %0d in %0d samples", mismatches, samples);`);
+  lines.push(`    $finish;`);
+  lines.push(`  end`);
+  lines.push(`endmodule`);
+  return lines.join('\n') + '\n';
+}
