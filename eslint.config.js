@@ -27,7 +27,7 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: restrict([
-      { group: ['@veridojo/hdl/sandbox*', '**/packages/hdl/src/sandbox*'], message: 'The server never runs user code: the sandbox belongs to the worker.' },
+      { group: ['@veridojo/hdl/sandbox*', '@veridojo/hdl/judge*', '**/packages/hdl/src/sandbox*', '**/packages/hdl/src/judge/**'], message: 'The server never runs user code: the sandbox and the judge belong to the worker.' },
       { group: ['@veridojo/web', '@veridojo/web/*', '@veridojo/worker', '@veridojo/worker/*', '**/apps/web/**', '**/apps/worker/**'], message: 'The server does not import other apps.' },
     ]),
   },

@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './membership.ts';
+export * from './problem.ts';
 export * from './system.ts';
 export * from './user.ts';
 export * from './validation.ts';

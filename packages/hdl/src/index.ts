@@ -1,5 +1,7 @@
 /**
- * HDL tooling: the code-line counter of the limits (server and worker) and, under
- * ./sandbox, the jail that runs the tools on user input (worker only).
+ * HDL tooling the server may use: the code-line counter of the limits and the problem-bank
+ * reader. The jail (./sandbox) and the judge (./judge) run user code and are imported by the
+ * worker and the checker only.
  */
 export { countCodeLines } from './line-count.ts';
+export { judgeSpecHash, judgeSpecOf, readProblemBank, readProblemFolder, type ProblemFolder } from './problems.ts';

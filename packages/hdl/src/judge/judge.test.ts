@@ -35,7 +35,7 @@ const counter: ProblemInterface = {
   clock: 'clk',
   reset: { name: 'reset', cycles: 2 },
 };
-const counterStimulus: Stimulus = { random: 40, rare: { reset: 15 } };
+const counterStimulus: Stimulus = { directed: [{ en: 1 }, { en: 1 }, { reset: 1, en: 1 }, { reset: 0, en: 1 }], random: 40, rare: { reset: 15 } };
 const counterRef = `module TopModule(input clk, input reset, input en, output reg [3:0] q);
   always @(posedge clk) if (reset) q <= 4'd0; else if (en) q <= q + 4'd1;
 endmodule

@@ -7,31 +7,10 @@
  * inputs, `<out>_ref`, `<out>_dut` and `mismatch`. Every line it prints for the judge starts
  * with a per-run nonce the user's code cannot know.
  */
+import type { ProblemInterface, Stimulus } from '@veridojo/contracts';
 
-export interface Port {
-  name: string;
-  width: number;
-}
-
-export interface ProblemInterface {
-  /** Module name the learner writes (and the reference defines). */
-  top: string;
-  inputs: Port[];
-  outputs: Port[];
-  /** Clock input name, for sequential problems; the testbench drives it, period 10. */
-  clock?: string;
-  /** Reset input: held active for `cycles` clock cycles (or samples) at the start. */
-  reset?: { name: string; activeLow?: boolean; cycles: number };
-}
-
-export interface Stimulus {
-  /** Input values per sample (or cycle), as numbers or Verilog literals such as "4'b10x1". */
-  directed?: Record<string, number | string>[];
-  /** Random samples (or cycles) after the directed ones. */
-  random: number;
-  /** Inputs that should be asserted rarely: value 1 with probability 1/oneIn, else 0. */
-  rare?: Record<string, number>;
-}
+export type { ProblemInterface, Stimulus };
+type Port = ProblemInterface['inputs'][number];
 
 export interface TestbenchNames {
   tb: string;
@@ -63,7 +42,8 @@ function literal(value: number | string, port: Port): string {
 
 /** Samples the testbench takes for a stimulus, so the judge can check the count it reports. */
 export function expectedSamples(iface: ProblemInterface, stimulus: Stimulus): number {
-  return (iface.reset?.cycles ?? 0) + (stimulus.directed?.length ?? 0) + stimulus.random;
+  const steps = (iface.reset?.cycles ?? 0) + (stimulus.directed?.length ?? 0) + stimulus.random;
+  return iface.clock ? 2 * steps : steps;
 }
 
 export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, names: TestbenchNames, seed: number): string {
@@ -85,9 +65,11 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
       })
       .join(' ');
 
-  // One sample: inputs settle, outputs are compared. Sequential: drive at the falling edge,
-  // compare just before the next falling edge (after the rising edge has clocked them).
-  const step = sequential ? '@(negedge clk_gen) check;' : '#5 check; #5;';
+  // One step: inputs settle, outputs are compared. Sequential: inputs change at the falling edge;
+  // outputs are compared 1 time unit later (what the last rising edge stored plus the immediate
+  // response to the new inputs: an asynchronous reset, a Mealy output) and again 1 time unit
+  // after the rising edge (what it stored: a design clocked on the wrong edge differs here).
+  const step = sequential ? '#1 check; @(posedge clk_gen); #1 check; @(negedge clk_gen);' : '#5 check; #5;';
 
   const lines: string[] = [];
   lines.push(`module ${names.tb};`);

@@ -1,0 +1,61 @@
+/**
+ * Problems: the on-disk metadata of a problem folder (docs/PROBLEM_FORMAT.md), the judge
+ * specification a worker receives, and what the problem calls of spec §7 answer.
+ */
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['简单', '中等', '困难'] as const;
+export const Difficulty = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof Difficulty>;
+
+const Identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a Verilog identifier');
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case words joined by hyphens');
+
+export const Port = z.strictObject({ name: Identifier, width: z.number().int().min(1).max(1024) });
+
+export const ProblemInterface = z.strictObject({
+  top: Identifier,
+  inputs: z.array(Port),
+  outputs: z.array(Port).min(1),
+  clock: Identifier.optional(),
+  reset: z.strictObject({ name: Identifier, activeLow: z.boolean().optional(), cycles: z.number().int().min(1).max(100) }).optional(),
+});
+export type ProblemInterface = z.infer<typeof ProblemInterface>;
+
+export const Stimulus = z.strictObject({
+  directed: z.array(z.record(z.string(), z.union([z.number().int().min(0), z.string()]))).optional(),
+  /** Why at most 100 000: a judgement must stay well inside its time limit. */
+  random: z.number().int().min(0).max(100_000),
+  rare: z.record(z.string(), z.number().int().min(2)).optional(),
+});
+export type Stimulus = z.infer<typeof Stimulus>;
+
+/** problem.json in a problem folder. */
+export const ProblemMeta = z.strictObject({
+  slug: Slug,
+  position: z.number().int().min(1),
+  title: z.string().min(1).max(100),
+  difficulty: Difficulty,
+  tags: z.array(z.string().min(1).max(30)).min(1).max(8),
+  prerequisites: z.array(Slug).default([]),
+  next: z.array(Slug).default([]),
+  /** Wall-clock limit of one judgement. Why at most 20 s: a worker must not be held longer. */
+  time_limit_ms: z.number().int().min(500).max(20_000).default(5000),
+  interface: ProblemInterface,
+  stimulus: Stimulus,
+  /** Mutant ids that survive judging but were reviewed as behaving exactly like the reference. */
+  reviewed_equivalent_mutants: z.array(z.string()).default([]),
+});
+export type ProblemMeta = z.infer<typeof ProblemMeta>;
+
+/** What a worker needs to judge a submission: everything travels with the job. */
+export const JudgeSpec = z.object({
+  interface: ProblemInterface,
+  stimulus: Stimulus,
+  reference: z.string(),
+  time_limit_ms: z.number().int(),
+});
+export type JudgeSpec = z.infer<typeof JudgeSpec>;
+
+/** The least number of samples a testbench must take (the checker enforces it). */
+export const MIN_SAMPLES = 20;

@@ -1,0 +1,88 @@
+/**
+ * The problem checker: proves a problem folder before it reaches learners. The reference must
+ * be accepted and drive no X on a checked output after reset; the template and every wrong
+ * solution must be rejected; the stimulus must take enough samples; and mutants of the
+ * reference must mostly be rejected (mutation score), unless the survivors were reviewed as
+ * equivalent. The judge function is a parameter so the same check runs in the jail directly
+ * or through the platform.
+ */
+import { MIN_SAMPLES } from '@veridojo/contracts';
+import { judge, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
+import { expectedSamples } from '../judge/testbench.ts';
+import type { ProblemFolder } from '../problems.ts';
+import { generateMutants } from './mutants.ts';
+
+export type JudgeFn = (request: JudgeRequest) => Promise<JudgeOutcome>;
+
+/** Why 80%: below it a testbench misses too many typical mistakes to tell learners the truth. */
+export const MIN_MUTATION_SCORE = 0.8;
+/** Why 30: enough to measure a testbench, few enough to check 200 problems in minutes. */
+export const MUTANTS_PER_PROBLEM = 30;
+
+export interface CheckReport {
+  slug: string;
+  failures: string[];
+  samples: number;
+  mutants: { total: number; judged: number; rejected: number; survivors: { id: string; description: string }[] };
+  score: number;
+}
+
+export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = judge): Promise<CheckReport> {
+  const { meta } = problem;
+  const failures: string[] = [];
+  const run = (code: string, seed = 1) =>
+    judgeFn({ iface: meta.interface, stimulus: meta.stimulus, reference: problem.reference, code, timeLimitMs: meta.time_limit_ms, seed });
+
+  const samples = expectedSamples(meta.interface, meta.stimulus);
+  if (samples < MIN_SAMPLES) failures.push(`采样数 ${samples} 少于最低要求 ${MIN_SAMPLES}`);
+
+  const reference = await run(problem.reference);
+  if (reference.verdict !== 'accepted') failures.push(`参考答案未通过：${reference.verdict} ${reference.log.slice(0, 300)}`);
+  if (reference.referenceXAfterReset > 0) failures.push(`参考答案在复位后输出 X（${reference.referenceXAfterReset} 个采样）`);
+
+  const template = await run(problem.template);
+  if (template.verdict === 'accepted') failures.push('模板代码不应通过');
+
+  if (problem.wrong.length < 2) failures.push(`至少需要 2 个错误解答，只有 ${problem.wrong.length} 个`);
+  for (const wrong of problem.wrong) {
+    const result = await run(wrong.code);
+    if (result.verdict === 'accepted') failures.push(`错误解答 ${wrong.name} 被判为通过`);
+    else if (result.verdict === 'compile_error') failures.push(`错误解答 ${wrong.name} 无法编译（它应当是能编译的错误设计）：${result.log.slice(0, 200)}`);
+  }
+
+  const mutants = generateMutants(problem.reference, { reset: meta.interface.reset?.name, limit: MUTANTS_PER_PROBLEM });
+  let judged = 0;
+  let rejected = 0;
+  const survivors: CheckReport['mutants']['survivors'] = [];
+  for (const mutant of mutants) {
+    const result = await run(mutant.code);
+    // A mutant that does not compile says nothing about the testbench.
+    if (result.verdict === 'compile_error') continue;
+    judged++;
+    if (result.verdict !== 'accepted') rejected++;
+    else if (!meta.reviewed_equivalent_mutants.includes(mutant.id)) survivors.push({ id: mutant.id, description: mutant.description });
+    else rejected++;
+  }
+  const score = judged === 0 ? 1 : rejected / judged;
+  if (score < MIN_MUTATION_SCORE) {
+    failures.push(
+      `变异得分 ${(score * 100).toFixed(0)}% 低于 ${MIN_MUTATION_SCORE * 100}%；存活的变异体：${survivors.map((s) => `${s.id}（${s.description}）`).join('，')}`,
+    );
+  }
+  return { slug: meta.slug, failures, samples, mutants: { total: mutants.length, judged, rejected, survivors }, score };
+}
+
+/** Runs `work` over `items` with at most `parallel` at a time, keeping the order of results. */
+export async function mapParallel<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}

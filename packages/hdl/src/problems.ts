@@ -1,0 +1,73 @@
+/**
+ * Reads the problem bank from disk: one folder per problem holding problem.json, statement.md,
+ * template.v, reference.v and wrong/*.v (docs/PROBLEM_FORMAT.md). Used by the server's seeding
+ * and by the checker; nothing here runs the tools.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ProblemMeta, type JudgeSpec } from '@veridojo/contracts';
+
+export interface ProblemFolder {
+  meta: ProblemMeta;
+  /** Path relative to the bank root, e.g. "p001-wire". */
+  folder: string;
+  statement: string;
+  template: string;
+  reference: string;
+  wrong: { name: string; code: string }[];
+}
+
+/** Files larger than this are refused: a problem is a few small text files. */
+const MAX_FILE_BYTES = 256 * 1024;
+
+function readText(dir: string, name: string): string {
+  const file = path.join(dir, name);
+  const stat = fs.lstatSync(file);
+  if (!stat.isFile()) throw new Error(`${name} is not a regular file`);
+  if (stat.size > MAX_FILE_BYTES) throw new Error(`${name} is larger than ${MAX_FILE_BYTES} bytes`);
+  return new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(file));
+}
+
+export function readProblemFolder(root: string, folder: string): ProblemFolder {
+  const dir = path.join(root, folder);
+  const parsed = ProblemMeta.safeParse(JSON.parse(readText(dir, 'problem.json')));
+  if (!parsed.success) throw new Error(`${folder}/problem.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const wrongDir = path.join(dir, 'wrong');
+  const wrong = fs.existsSync(wrongDir)
+    ? fs
+        .readdirSync(wrongDir)
+        .filter((f) => f.endsWith('.v'))
+        .sort()
+        .map((name) => ({ name, code: readText(wrongDir, name) }))
+    : [];
+  return {
+    meta: parsed.data,
+    folder,
+    statement: readText(dir, 'statement.md'),
+    template: readText(dir, 'template.v'),
+    reference: readText(dir, 'reference.v'),
+    wrong,
+  };
+}
+
+/** Every problem folder under `root` (a folder holding problem.json), ordered by position. */
+export function readProblemBank(root: string): ProblemFolder[] {
+  const folders: string[] = [];
+  const walk = (rel: string) => {
+    const dir = path.join(root, rel);
+    if (fs.existsSync(path.join(dir, 'problem.json'))) return void folders.push(rel);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) walk(path.join(rel, entry.name));
+  };
+  walk('');
+  return folders.map((f) => readProblemFolder(root, f)).sort((a, b) => a.meta.position - b.meta.position);
+}
+
+export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference'>): JudgeSpec {
+  return { interface: problem.meta.interface, stimulus: problem.meta.stimulus, reference: problem.reference, time_limit_ms: problem.meta.time_limit_ms };
+}
+
+/** Hash of everything that decides a verdict: a change makes a new revision. */
+export function judgeSpecHash(spec: JudgeSpec): string {
+  return crypto.createHash('sha256').update(JSON.stringify(spec)).digest('hex');
+}

@@ -1,0 +1,9 @@
+module TopModule(
+    input            clk,
+    input            reset,
+    input            en,
+    output reg [3:0] q
+);
+    // 在这里写你的代码
+
+endmodule

@@ -1,0 +1,7 @@
+// 常见错误：忘了使能，每个时钟都加 1
+module TopModule(input clk, input reset, input en, output reg [3:0] q);
+    always @(posedge clk) begin
+        if (reset) q <= 4'd0;
+        else q <= q + 4'd1;
+    end
+endmodule

@@ -1,0 +1,6 @@
+module TopModule(
+    input  in,
+    output out
+);
+    assign out = in;
+endmodule

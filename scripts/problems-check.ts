@@ -1,0 +1,26 @@
+// `npm run problems:check`: checks every problem of the bank (reference accepted, template and
+// wrong solutions rejected, enough samples, mutation score), two judgements at a time, prints
+// one line per problem and a summary, and exits non-zero when any problem fails.
+import os from 'node:os';
+import path from 'node:path';
+import { checkProblem, mapParallel } from '../packages/hdl/src/checker/check.ts';
+import { readProblemBank } from '../packages/hdl/src/problems.ts';
+
+const root = path.resolve(process.argv[2] ?? 'problems');
+const parallel = Math.max(1, Math.min(2, os.cpus().length));
+const started = Date.now();
+const bank = readProblemBank(root);
+const reports = await mapParallel(bank, parallel, async (problem) => {
+  const report = await checkProblem(problem);
+  const status = report.failures.length === 0 ? 'ok  ' : 'FAIL';
+  const m = report.mutants;
+  console.log(`${status} ${problem.meta.slug.padEnd(32)} samples ${String(report.samples).padStart(5)}  mutants ${m.rejected}/${m.judged} rejected (${(report.score * 100).toFixed(0)}%)`);
+  for (const failure of report.failures) console.log(`       ✗ ${failure}`);
+  return report;
+});
+const failed = reports.filter((r) => r.failures.length > 0);
+const judged = reports.reduce((n, r) => n + r.mutants.judged, 0);
+const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
+console.log(`\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${reports.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 && reports.length > 0 ? 0 : 1);
