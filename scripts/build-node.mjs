@@ -1,4 +1,4 @@
-// Bundles the Node processes (server entry points) with esbuild: workspace packages such as
+// Bundles the Node processes (server and worker entry points) with esbuild: workspace packages such as
 // @veridojo/contracts are compiled in, npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 
@@ -10,15 +10,7 @@ const workspaceOnly = {
 };
 
 const started = Date.now();
-await build({
-  entryPoints: { main: 'apps/server/src/main.ts', setup: 'apps/server/src/setup.ts' },
-  outdir: 'apps/server/dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  sourcemap: true,
-  plugins: [workspaceOnly],
-  logLevel: 'warning',
-});
-process.stdout.write(`server bundle built in ${Date.now() - started} ms → apps/server/dist\n`);
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node24', sourcemap: true, plugins: [workspaceOnly], logLevel: 'warning' };
+await build({ ...common, entryPoints: { main: 'apps/server/src/main.ts', setup: 'apps/server/src/setup.ts' }, outdir: 'apps/server/dist' });
+await build({ ...common, entryPoints: { main: 'apps/worker/src/main.ts' }, outdir: 'apps/worker/dist' });
+process.stdout.write(`server and worker bundles built in ${Date.now() - started} ms → apps/server/dist, apps/worker/dist\n`);

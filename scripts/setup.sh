@@ -27,6 +27,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
+# The unprivileged account judge workers switch to when started as root.
+if ! id -u veridojo-judge >/dev/null 2>&1; then
+  echo "▶ useradd veridojo-judge"
+  $SUDO useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin veridojo-judge
+fi
+
 # npm packages, including Node.js 24 itself (the `node` devDependency; see docs/decisions/node-version.md).
 echo "▶ npm ci"
 npm ci --no-audit --no-fund

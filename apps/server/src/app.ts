@@ -16,8 +16,11 @@ import type { AppContext } from './context.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { problemRoutes } from './routes/problems.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/user.ts';
+import { workerRoutes } from './routes/worker.ts';
 
 z.config(z.locales.zhCN());
 
@@ -57,6 +60,9 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
     async (api) => {
       userRoutes(api, ctx);
       systemRoutes(api, ctx);
+      problemRoutes(api, ctx);
+      submissionRoutes(api, ctx);
+      workerRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

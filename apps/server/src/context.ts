@@ -1,4 +1,5 @@
 /** What route modules and commands are given: the database, settings, mailer and a clock. */
+import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -12,4 +13,6 @@ export interface AppContext {
   now: () => Date;
   /** Toolchain versions probed once at start-up. */
   toolchain: { name: string; version: string | null }[];
+  /** In-process signal that a job was queued, to wake waiting worker claims at once. */
+  jobEvents: EventEmitter;
 }

@@ -2,9 +2,13 @@
  * Start-up of one server process: open the database, migrate, seed the configuration,
  * create the first admin, build the app. Used by main.ts and by the tests.
  */
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import { readProblemBank } from '@veridojo/hdl';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServer } from './app.ts';
 import { ensureAdmin } from './commands/accounts.ts';
+import { seedProblems } from './commands/problem-bank.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
@@ -29,7 +33,12 @@ export async function startPlatform(settings: Settings, options: { db?: Database
   const mailer = createMailer(settings.smtp, settings.production, log);
   if (mailer.mode === 'log') log.warn('未配置 SMTP：开发模式下验证码写入服务器日志，不会发出邮件');
   if (mailer.mode === 'none') log.error('未配置 SMTP：生产模式下无法发送找回密码验证码');
-  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain() };
+  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain(), jobEvents: new EventEmitter() };
+  ctx.jobEvents.setMaxListeners(0);
+  if (fs.existsSync(settings.problemsDir)) {
+    const seeded = await seedProblems(db, readProblemBank(settings.problemsDir));
+    log.info({ added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged }, 'problem bank seeded');
+  }
   const admin = await ensureAdmin(ctx);
   if (admin.generatedPassword) {
     // Printed once, on the console only: it is not stored anywhere in clear text.

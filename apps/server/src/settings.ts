@@ -27,6 +27,10 @@ export interface Settings {
   trustProxy: boolean;
   webDist: string;
   logLevel: string;
+  /** The problem bank seeded at start-up. */
+  problemsDir: string;
+  /** Shared secret of the judge workers; without it the worker calls are closed. */
+  workerToken: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -64,6 +68,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
+    workerToken: env.WORKER_TOKEN || undefined,
   };
 }

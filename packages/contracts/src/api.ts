@@ -5,6 +5,28 @@
  */
 import type { z } from 'zod';
 import { PublicConfigResponse } from './config.ts';
+import {
+  AckResponse,
+  ClaimRequest,
+  ClaimResponse,
+  CodeBody,
+  DraftResponse,
+  DraftSaved,
+  FailBody,
+  HeartbeatResponse,
+  LeaseBody,
+  ProblemDetail,
+  ProblemListResponse,
+  ProblemStatusResponse,
+  ReportBody,
+  SubmissionListResponse,
+  SubmissionLogResponse,
+  SubmissionResponse,
+  SubmissionWaveformResponse,
+  SubmitBody,
+  SubmitHistoryResponse,
+  SubmitResponse,
+} from './judging.ts';
 import { EnvironmentResponse, HealthResponse } from './system.ts';
 import {
   CheckAuthResponse,
@@ -31,8 +53,8 @@ export interface ApiCall {
   tag: string;
   body?: z.ZodType;
   response: z.ZodType;
-  /** Who may call it: everyone, a logged-in user, or an admin. */
-  access: 'public' | 'user' | 'admin';
+  /** Who may call it: everyone, a logged-in user, an admin, or a judge worker (bearer token). */
+  access: 'public' | 'user' | 'admin' | 'worker';
 }
 
 const call = <T extends ApiCall>(c: T): T => c;
@@ -48,6 +70,21 @@ export const API = {
   forgotPassword: call({ method: 'POST', path: '/user/forgot-password', summary: '发送重置密码验证码', tag: 'user', access: 'public', body: ForgotPasswordRequest, response: ForgotPasswordResponse }),
   verifyCode: call({ method: 'POST', path: '/user/verify-code', summary: '校验验证码', tag: 'user', access: 'public', body: VerifyCodeRequest, response: StatusMessage }),
   resetPassword: call({ method: 'POST', path: '/user/reset-password', summary: '重置密码', tag: 'user', access: 'public', body: ResetPasswordRequest, response: StatusMessage }),
+  problemList: call({ method: 'GET', path: '/problem/all', summary: '题目列表', tag: 'problem', access: 'public', response: ProblemListResponse }),
+  problemStatus: call({ method: 'GET', path: '/problem/status', summary: '各题完成状态', tag: 'problem', access: 'user', response: ProblemStatusResponse }),
+  problemDetail: call({ method: 'GET', path: '/problem/:id', summary: '题目详情', tag: 'problem', access: 'public', response: ProblemDetail }),
+  saveDraft: call({ method: 'POST', path: '/problem/:id/save', summary: '保存草稿', tag: 'problem', access: 'user', body: CodeBody, response: DraftSaved }),
+  loadDraft: call({ method: 'GET', path: '/problem/:id/load', summary: '读取草稿', tag: 'problem', access: 'user', response: DraftResponse }),
+  submit: call({ method: 'POST', path: '/problem/:id/submit', summary: '提交代码', tag: 'problem', access: 'user', body: SubmitBody, response: SubmitResponse }),
+  submitHistory: call({ method: 'GET', path: '/problem/:id/submit_history', summary: '提交历史', tag: 'problem', access: 'user', response: SubmitHistoryResponse }),
+  submissionList: call({ method: 'GET', path: '/submission', summary: '我的提交', tag: 'submission', access: 'user', response: SubmissionListResponse }),
+  submission: call({ method: 'GET', path: '/submission/:id', summary: '提交结果', tag: 'submission', access: 'user', response: SubmissionResponse }),
+  submissionLog: call({ method: 'GET', path: '/submission/:id/log', summary: '运行日志', tag: 'submission', access: 'user', response: SubmissionLogResponse }),
+  submissionWaveform: call({ method: 'GET', path: '/submission/:id/waveform', summary: '波形', tag: 'submission', access: 'user', response: SubmissionWaveformResponse }),
+  workerClaim: call({ method: 'POST', path: '/worker/claim', summary: '判题机领取任务（长轮询）', tag: 'worker', access: 'worker', body: ClaimRequest, response: ClaimResponse }),
+  workerHeartbeat: call({ method: 'POST', path: '/worker/jobs/:id/heartbeat', summary: '续租', tag: 'worker', access: 'worker', body: LeaseBody, response: HeartbeatResponse }),
+  workerReport: call({ method: 'POST', path: '/worker/jobs/:id/result', summary: '上报结果', tag: 'worker', access: 'worker', body: ReportBody, response: AckResponse }),
+  workerFail: call({ method: 'POST', path: '/worker/jobs/:id/fail', summary: '上报执行失败', tag: 'worker', access: 'worker', body: FailBody, response: AckResponse }),
   problemConfig: call({ method: 'GET', path: '/problem/config', summary: '公开配置', tag: 'problem', access: 'public', response: PublicConfigResponse }),
   health: call({ method: 'GET', path: '/system/health', summary: '健康检查（一次数据库往返）', tag: 'system', access: 'public', response: HealthResponse }),
   environment: call({ method: 'GET', path: '/system/environment', summary: '平台与工具链版本', tag: 'system', access: 'public', response: EnvironmentResponse }),

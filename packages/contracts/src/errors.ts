@@ -24,6 +24,12 @@ export const ERROR_CODES = {
   CODE_TOO_MANY_ATTEMPTS: { http: 400, message: '验证码错误次数过多，请重新获取' },
   CODE_COOLDOWN: { http: 429, message: '验证码发送过于频繁，请稍后再试' },
   EMAIL_UNAVAILABLE: { http: 503, message: '邮件服务暂不可用，请稍后重试' },
+  PROBLEM_NOT_FOUND: { http: 404, message: '题目不存在' },
+  PROBLEM_LOCKED: { http: 403, message: '该题目仅对VIP会员开放，请升级VIP后再试' },
+  NO_DRAFT: { http: 404, message: '没有找到保存的代码草稿' },
+  SUBMISSION_NOT_FOUND: { http: 404, message: '提交记录不存在' },
+  WORKER_UNAUTHORIZED: { http: 401, message: '判题机令牌无效' },
+  LEASE_LOST: { http: 409, message: '任务租约已失效' },
   INTERNAL: { http: 500, message: '服务器内部错误，请稍后重试' },
 } as const satisfies Record<string, { http: number; message: string }>;
 

@@ -4,17 +4,10 @@ import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
+import { countProblems } from '../repos/problems.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 
 export const PLATFORM = { name: 'VeriDojo', version: '0.1.0' } as const;
-
-/** The problem bank arrives with the judge engine; until its table exists the bank is empty. */
-async function countProblems(ctx: AppContext): Promise<number> {
-  const [row] = await ctx.db.query<{ exists: boolean }>(`SELECT to_regclass('public.problems') IS NOT NULL AS exists`);
-  if (!row?.exists) return 0;
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
-  return count?.n ?? 0;
-}
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, API.problemConfig, async (_request, reply) => {
@@ -23,7 +16,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     return {
       status: 'success',
       problem_limit: config.problem_limit,
-      total_problems: await countProblems(ctx),
+      total_problems: await countProblems(ctx.db),
       ide_line_limit: config.ide_line_limit,
       converter_line_limit: config.converter_line_limit,
     };

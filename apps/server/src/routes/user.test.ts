@@ -269,7 +269,9 @@ describe('rate limits', () => {
 describe('public configuration and environment', () => {
   it('serves the §9 limits with no-cache headers', async () => {
     const res = await new Client(platform).get('/api/problem/config');
-    expect(res.body).toEqual({ status: 'success', problem_limit: 5, total_problems: 0, ide_line_limit: 50, converter_line_limit: 50 });
+    const [bank] = await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
+    expect(bank!.n).toBeGreaterThanOrEqual(2);
+    expect(res.body).toEqual({ status: 'success', problem_limit: 5, total_problems: bank!.n, ide_line_limit: 50, converter_line_limit: 50 });
     expect(String(res.headers['cache-control'])).toContain('no-cache');
   });
 

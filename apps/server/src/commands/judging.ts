@@ -1,0 +1,116 @@
+/**
+ * Submitting and judging: a submission and its judge job are inserted in one transaction;
+ * workers claim jobs by long poll, extend their lease, and report a verdict that is recorded
+ * once, together with the submission's result. Expired leases go back to the queue; after the
+ * last attempt the submission gets the system-error verdict.
+ */
+import crypto from 'node:crypto';
+import { JudgeSpec, type JudgeResult } from '@veridojo/contracts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { claimJob, enqueueJob, extendLease, findJob, finishJob, LEASE_MS, releaseJobs, type JobRow } from '../repos/jobs.ts';
+import { currentRevision } from '../repos/problems.ts';
+import { insertSubmission, markQueued, markRunning, recordSystemError, recordVerdict } from '../repos/submissions.ts';
+import { enforceRateLimit } from './accounts.ts';
+
+/** Why 10 a minute: judging costs a worker ~0.1–5 s; a learner iterating by hand submits far less often. */
+const SUBMIT_LIMIT = { name: 'submit', limit: 10, windowSeconds: 60 };
+/** How often a waiting claim looks again for jobs queued by another server process. */
+const CLAIM_POLL_MS = 500;
+
+export async function submitSolution(ctx: AppContext, userId: number, problemId: number, code: string): Promise<number> {
+  await enforceRateLimit(ctx.db, SUBMIT_LIMIT, String(userId));
+  const id = await ctx.db.transaction(async (tx) => {
+    const revision = await currentRevision(tx, problemId);
+    if (!revision) throw new AppError('PROBLEM_NOT_FOUND');
+    const submissionId = await insertSubmission(tx, { userId, problemId, revisionId: revision.id, code });
+    const spec = JudgeSpec.parse(revision.judge_spec);
+    await enqueueJob(tx, { kind: 'judge', payload: { submission_id: submissionId, spec, code }, submissionId });
+    return submissionId;
+  });
+  ctx.jobEvents.emit('queued');
+  return id;
+}
+
+async function failSubmissionsOf(tx: Queryable, jobs: JobRow[]) {
+  for (const job of jobs) {
+    if (job.submission_id === null) continue;
+    if (job.status === 'failed') await recordSystemError(tx, job.submission_id, '系统错误：判题多次失败，请稍后重新提交');
+    else await markQueued(tx, job.submission_id);
+  }
+}
+
+/** Puts jobs whose lease expired back in the queue (or fails them after the last attempt). */
+export async function requeueExpired(ctx: AppContext): Promise<number> {
+  const released = await ctx.db.transaction(async (tx) => {
+    const jobs = await releaseJobs(tx, { expired: true });
+    await failSubmissionsOf(tx, jobs);
+    return jobs;
+  });
+  if (released.some((j) => j.status === 'queued')) ctx.jobEvents.emit('queued');
+  return released.length;
+}
+
+async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
+  await requeueExpired(ctx);
+  const leaseToken = crypto.randomBytes(16).toString('hex');
+  return ctx.db.transaction(async (tx) => {
+    const job = await claimJob(tx, kinds, worker, leaseToken);
+    if (job?.submission_id) await markRunning(tx, job.submission_id);
+    return job;
+  });
+}
+
+/** Claims a job, waiting up to `waitMs` for one to be queued; `signal` ends the wait early. */
+export async function claimNextJob(ctx: AppContext, kinds: string[], worker: string, waitMs: number, signal: AbortSignal) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const job = await tryClaim(ctx, kinds, worker);
+    if (job) return { id: job.id, kind: job.kind, payload: job.payload, lease_token: job.lease_token!, lease_ms: LEASE_MS };
+    const left = deadline - Date.now();
+    if (left <= 0 || signal.aborted) return null;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ctx.jobEvents.off('queued', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.min(left, CLAIM_POLL_MS));
+      ctx.jobEvents.on('queued', done);
+      signal.addEventListener('abort', done);
+    });
+  }
+}
+
+export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: string): Promise<void> {
+  if (!(await extendLease(ctx.db, jobId, leaseToken))) throw new AppError('LEASE_LOST');
+}
+
+/** Records a worker's result once. A repeated report of a finished job is acknowledged again. */
+export async function reportResult(ctx: AppContext, jobId: number, leaseToken: string, result: JudgeResult): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const job = await finishJob(tx, jobId, leaseToken, { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples });
+    if (!job) {
+      const current = await findJob(tx, jobId);
+      if (current?.status === 'done') return;
+      throw new AppError('LEASE_LOST');
+    }
+    if (job.submission_id !== null) await recordVerdict(tx, job.submission_id, result);
+  });
+}
+
+export async function reportFailure(ctx: AppContext, jobId: number, leaseToken: string, error: string): Promise<void> {
+  const released = await ctx.db.transaction(async (tx) => {
+    const jobs = await releaseJobs(tx, { id: jobId, leaseToken, error });
+    if (jobs.length === 0) {
+      const current = await findJob(tx, jobId);
+      if (current?.status === 'done' || current?.status === 'failed') return jobs;
+      throw new AppError('LEASE_LOST');
+    }
+    await failSubmissionsOf(tx, jobs);
+    return jobs;
+  });
+  if (released.some((j) => j.status === 'queued')) ctx.jobEvents.emit('queued');
+}

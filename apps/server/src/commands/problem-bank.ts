@@ -1,0 +1,60 @@
+/**
+ * Seeding: loads the problem folders into the database keyed by slug. New problems are added,
+ * changed ones updated, and a change to what decides a verdict (reference, interface, stimulus,
+ * time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
+ * seeding twice changes nothing.
+ */
+import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';
+import type { Database } from '../db/database.ts';
+import { addRevision, currentRevision, findProblemBySlug, insertProblem, updateProblem, type ProblemFields } from '../repos/problems.ts';
+
+export interface SeedReport {
+  added: string[];
+  updated: string[];
+  revised: string[];
+  unchanged: number;
+}
+
+function fieldsOf(problem: ProblemFolder): ProblemFields {
+  const { meta } = problem;
+  return {
+    slug: meta.slug,
+    position: meta.position,
+    title: meta.title,
+    difficulty: meta.difficulty,
+    tags: meta.tags,
+    prerequisites: meta.prerequisites,
+    next_problems: meta.next,
+    folder_path: problem.folder,
+    statement: problem.statement,
+    template: problem.template,
+  };
+}
+
+export async function seedProblems(db: Database, bank: ProblemFolder[]): Promise<SeedReport> {
+  const report: SeedReport = { added: [], updated: [], revised: [], unchanged: 0 };
+  for (const problem of bank) {
+    const spec = judgeSpecOf(problem);
+    const hash = judgeSpecHash(spec);
+    await db.transaction(async (tx) => {
+      const existing = await findProblemBySlug(tx, problem.meta.slug);
+      if (!existing) {
+        const id = await insertProblem(tx, fieldsOf(problem));
+        await addRevision(tx, id, hash, spec);
+        report.added.push(problem.meta.slug);
+        return;
+      }
+      const changed = await updateProblem(tx, existing.id, fieldsOf(problem));
+      const revision = await currentRevision(tx, existing.id);
+      if (revision?.spec_hash !== hash) {
+        await addRevision(tx, existing.id, hash, spec);
+        report.revised.push(problem.meta.slug);
+      } else if (changed) {
+        report.updated.push(problem.meta.slug);
+      } else {
+        report.unchanged++;
+      }
+    });
+  }
+  return report;
+}

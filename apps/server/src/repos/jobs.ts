@@ -1,0 +1,90 @@
+/**
+ * The job table is the durable queue. A job is claimed with FOR UPDATE SKIP LOCKED under a
+ * lease that the worker extends with heartbeats; an expired lease puts the job back (or, after
+ * the last attempt, fails it); a result is recorded once, by the holder of the lease.
+ */
+import type { JOB_KINDS } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
+
+/** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
+export const MAX_ATTEMPTS = 3;
+/** Why 30 s: three missed heartbeats (every 10 s) before another worker may take the job. */
+export const LEASE_MS = 30_000;
+
+export interface JobRow {
+  id: number;
+  kind: (typeof JOB_KINDS)[number];
+  payload: unknown;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  submission_id: number | null;
+  lease_token: string | null;
+}
+
+export async function enqueueJob(db: Queryable, job: { kind: string; payload: unknown; submissionId?: number; priority?: number }): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO jobs (kind, payload, submission_id, priority) VALUES ($1, $2::jsonb, $3, $4) RETURNING id`,
+    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, job.priority ?? 0],
+  );
+  return row!.id;
+}
+
+export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<JobRow | undefined> {
+  const [row] = await db.query<JobRow>(
+    `UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
+            lease_expires_at = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
+      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY($4::text[])
+                   ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
+      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+    [leaseToken, worker, LEASE_MS / 1000, kinds],
+  );
+  return row;
+}
+
+export async function extendLease(db: Queryable, id: number, leaseToken: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET lease_expires_at = now() + make_interval(secs => $3)
+      WHERE id = $1 AND status = 'running' AND lease_token = $2 RETURNING id`,
+    [id, leaseToken, LEASE_MS / 1000],
+  );
+  return rows.length > 0;
+}
+
+/** Marks the job done if `leaseToken` still holds it; returns the job as it was. */
+export async function finishJob(db: Queryable, id: number, leaseToken: string, result: unknown): Promise<JobRow | undefined> {
+  const [row] = await db.query<JobRow>(
+    `UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+      WHERE id = $1 AND status = 'running' AND lease_token = $2
+      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+    [id, leaseToken, JSON.stringify(result)],
+  );
+  return row;
+}
+
+export async function findJob(db: Queryable, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.query<JobRow>('SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM jobs WHERE id = $1', [id]);
+  return row;
+}
+
+/**
+ * Gives a job back: to the queue while attempts remain, else failed. `where` selects either
+ * one job held by a lease token (a worker reporting failure) or every job whose lease expired.
+ */
+export async function releaseJobs(
+  db: Queryable,
+  target: { id: number; leaseToken: string; error: string } | { expired: true },
+): Promise<JobRow[]> {
+  const [condition, params] =
+    'expired' in target
+      ? [`status = 'running' AND lease_expires_at < now()`, [] as unknown[]]
+      : [`id = $2 AND status = 'running' AND lease_token = $3`, [target.id, target.leaseToken]];
+  const error = 'expired' in target ? '租约过期：判题机没有按时续租' : target.error;
+  return db.query<JobRow>(
+    `UPDATE jobs SET status = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'queued' END,
+            lease_token = NULL, lease_expires_at = NULL, worker = NULL, error = $1,
+            finished_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END
+      WHERE ${condition}
+      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+    [error, ...params],
+  );
+}

@@ -1,0 +1,112 @@
+/** The problems and problem_revisions tables. */
+import type { Difficulty, JudgeSpec } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
+
+export interface ProblemRow {
+  id: number;
+  slug: string;
+  position: number;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  prerequisites: string[];
+  next_problems: string[];
+  folder_path: string;
+  statement: string;
+  template: string;
+  current_revision_id: number | null;
+}
+
+const COLUMNS = 'id, slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, current_revision_id';
+
+/** All problems in curriculum order: by position, then id. */
+export async function listProblems(db: Queryable): Promise<ProblemRow[]> {
+  return db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems ORDER BY position, id`);
+}
+
+export async function findProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {
+  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function findProblemBySlug(db: Queryable, slug: string): Promise<ProblemRow | undefined> {
+  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems WHERE slug = $1 FOR UPDATE`, [slug]);
+  return row;
+}
+
+export interface ProblemFields {
+  slug: string;
+  position: number;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  prerequisites: string[];
+  next_problems: string[];
+  folder_path: string;
+  statement: string;
+  template: string;
+}
+
+export async function insertProblem(db: Queryable, p: ProblemFields): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO problems (slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10) RETURNING id`,
+    [p.slug, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template],
+  );
+  return row!.id;
+}
+
+/** Updates the shown fields; returns whether anything changed. */
+export async function updateProblem(db: Queryable, id: number, p: ProblemFields): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE problems SET position = $2, title = $3, difficulty = $4, tags = $5::jsonb, prerequisites = $6::jsonb, next_problems = $7::jsonb,
+            folder_path = $8, statement = $9, template = $10, updated_at = now()
+      WHERE id = $1 AND (position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template)
+            IS DISTINCT FROM ($2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10)
+      RETURNING id`,
+    [id, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template],
+  );
+  return rows.length > 0;
+}
+
+export interface RevisionRow {
+  id: number;
+  problem_id: number;
+  revision: number;
+  spec_hash: string;
+  judge_spec: JudgeSpec;
+}
+
+export async function currentRevision(db: Queryable, problemId: number): Promise<RevisionRow | undefined> {
+  const [row] = await db.query<RevisionRow>(
+    `SELECT r.id, r.problem_id, r.revision, r.spec_hash, r.judge_spec
+       FROM problems p JOIN problem_revisions r ON r.id = p.current_revision_id WHERE p.id = $1`,
+    [problemId],
+  );
+  return row;
+}
+
+export async function addRevision(db: Queryable, problemId: number, hash: string, spec: JudgeSpec): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO problem_revisions (problem_id, revision, spec_hash, judge_spec)
+     VALUES ($1, (SELECT coalesce(max(revision), 0) + 1 FROM problem_revisions WHERE problem_id = $1), $2, $3::jsonb)
+     RETURNING id`,
+    [problemId, hash, JSON.stringify(spec)],
+  );
+  await db.query('UPDATE problems SET current_revision_id = $2, updated_at = now() WHERE id = $1', [problemId, row!.id]);
+  return row!.id;
+}
+
+export async function countProblems(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
+  return row?.n ?? 0;
+}
+
+/** Users who passed / submitted each problem. */
+export async function problemCounts(db: Queryable): Promise<Map<number, { passed: number; submitted: number }>> {
+  const rows = await db.query<{ problem_id: number; passed: number; submitted: number }>(
+    `SELECT problem_id, count(DISTINCT user_id) FILTER (WHERE status = 'success')::int AS passed, count(DISTINCT user_id)::int AS submitted
+       FROM submissions GROUP BY problem_id`,
+  );
+  return new Map(rows.map((r) => [r.problem_id, { passed: r.passed, submitted: r.submitted }]));
+}

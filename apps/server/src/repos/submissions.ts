@@ -1,0 +1,119 @@
+/** The submissions and drafts tables. */
+import type { JudgeResult, SubmissionStatus, Verdict } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
+
+export interface SubmissionRow {
+  id: number;
+  user_id: number;
+  problem_id: number;
+  revision_id: number;
+  status: SubmissionStatus;
+  verdict: Verdict | null;
+  mismatches: number | null;
+  samples: number | null;
+  details: { output_mismatches: Record<string, number>; first_mismatch: { time: number; inputs: Record<string, string> } | null; diagnostics: JudgeResult['diagnostics'] } | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const COLUMNS = 'id, user_id, problem_id, revision_id, status, verdict, mismatches, samples, details, created_at, finished_at';
+
+/** Why: a log longer than this is noise a learner will not read; the head holds the errors. */
+export const MAX_LOG_CHARS = 64 * 1024;
+/** Why 4 MiB: a judged waveform of a few thousand samples fits; a viewer cannot show more usefully. */
+export const MAX_WAVEFORM_CHARS = 4 * 1024 * 1024;
+/** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
+export const WAVEFORM_RETENTION_DAYS = 30;
+
+export async function insertSubmission(db: Queryable, s: { userId: number; problemId: number; revisionId: number; code: string }): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO submissions (user_id, problem_id, revision_id, code) VALUES ($1, $2, $3, $4) RETURNING id',
+    [s.userId, s.problemId, s.revisionId, s.code],
+  );
+  return row!.id;
+}
+
+export async function findSubmission(db: Queryable, id: number): Promise<SubmissionRow | undefined> {
+  const [row] = await db.query<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function submissionText(db: Queryable, id: number, column: 'log' | 'waveform' | 'code'): Promise<string | null> {
+  const [row] = await db.query<{ text: string | null }>(`SELECT ${column} AS text FROM submissions WHERE id = $1`, [id]);
+  return row?.text ?? null;
+}
+
+export async function markRunning(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE submissions SET status = 'running' WHERE id = $1 AND status = 'queued'`, [id]);
+}
+
+export async function markQueued(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running'`, [id]);
+}
+
+export async function recordVerdict(db: Queryable, id: number, result: JudgeResult): Promise<void> {
+  const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n……（日志过长，已截断）` : text);
+  await db.query(
+    `UPDATE submissions SET status = $2, verdict = $3, mismatches = $4, samples = $5, details = $6::jsonb, log = $7, waveform = $8, finished_at = now()
+      WHERE id = $1`,
+    [
+      id,
+      result.verdict === 'accepted' ? 'success' : 'failed',
+      result.verdict,
+      result.mismatches,
+      result.samples,
+      JSON.stringify({ output_mismatches: result.output_mismatches, first_mismatch: result.first_mismatch, diagnostics: result.diagnostics.slice(0, 100) }),
+      truncate(result.log, MAX_LOG_CHARS),
+      result.waveform && result.waveform.length <= MAX_WAVEFORM_CHARS ? result.waveform : null,
+    ],
+  );
+}
+
+export async function recordSystemError(db: Queryable, id: number, message: string): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET status = 'failed', verdict = 'system_error', log = $2, finished_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
+    [id, message],
+  );
+}
+
+export async function historyOf(db: Queryable, userId: number, problemId: number) {
+  return db.query<{ id: number; status: SubmissionStatus; verdict: Verdict | null; created_at: Date }>(
+    'SELECT id, status, verdict, created_at FROM submissions WHERE user_id = $1 AND problem_id = $2 ORDER BY id DESC LIMIT 100',
+    [userId, problemId],
+  );
+}
+
+export async function submissionsOf(db: Queryable, userId: number) {
+  return db.query<{ id: number; problem_id: number; title: string; status: SubmissionStatus; verdict: Verdict | null; created_at: Date }>(
+    `SELECT s.id, s.problem_id, p.title, s.status, s.verdict, s.created_at
+       FROM submissions s JOIN problems p ON p.id = s.problem_id WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT 200`,
+    [userId],
+  );
+}
+
+/** Per problem: whether the user passed it, whether one is pending, whether any failed. */
+export async function progressOf(db: Queryable, userId: number) {
+  return db.query<{ problem_id: number; passed: boolean; pending: boolean; failed: boolean }>(
+    `SELECT problem_id, bool_or(status = 'success') AS passed, bool_or(status IN ('queued', 'running')) AS pending, bool_or(status = 'failed') AS failed
+       FROM submissions WHERE user_id = $1 GROUP BY problem_id`,
+    [userId],
+  );
+}
+
+export async function saveDraft(db: Queryable, userId: number, problemId: number, code: string): Promise<Date> {
+  const [row] = await db.query<{ updated_at: Date }>(
+    `INSERT INTO drafts (user_id, problem_id, code) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, problem_id) DO UPDATE SET code = EXCLUDED.code, updated_at = now() RETURNING updated_at`,
+    [userId, problemId, code],
+  );
+  return row!.updated_at;
+}
+
+export async function loadDraft(db: Queryable, userId: number, problemId: number) {
+  const [row] = await db.query<{ code: string; updated_at: Date }>('SELECT code, updated_at FROM drafts WHERE user_id = $1 AND problem_id = $2', [userId, problemId]);
+  return row;
+}
+
+export async function dropOldWaveforms(db: Queryable): Promise<void> {
+  await db.query(`UPDATE submissions SET waveform = NULL WHERE waveform IS NOT NULL AND created_at < now() - make_interval(days => $1)`, [WAVEFORM_RETENTION_DAYS]);
+}

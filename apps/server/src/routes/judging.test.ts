@@ -1,0 +1,213 @@
+/**
+ * Problems, submissions and the worker protocol, end to end: the seeded bank, drafts, the
+ * problem limit, a real worker process judging submissions over HTTP, and the queue's
+ * guarantees (lease expiry re-queues, three failures give a system error, results are
+ * recorded once).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+
+const TOKEN = 'test-worker-token-0123456789';
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function learner() {
+  const client = new Client(platform);
+  const res = await client.post('/api/user/register', { username: uniqueName('learner'), password: 'secret1' });
+  expect(res.status).toBe(200);
+  return { client, user: res.body.user as { id: number } };
+}
+
+async function problemId(slug: string): Promise<number> {
+  const [row] = await platform.db.query<{ id: number }>('SELECT id FROM problems WHERE slug = $1', [slug]);
+  return row!.id;
+}
+
+const WIRE_OK = 'module TopModule(input in, output out);\n  assign out = in;\nendmodule\n';
+const WIRE_WRONG = 'module TopModule(input in, output out);\n  assign out = ~in;\nendmodule\n';
+
+/** A worker that speaks the protocol by hand, for testing the queue's rules. */
+const worker = (body: unknown, url: string, token = TOKEN) => new Client(platform).call('POST', url, body, { authorization: `Bearer ${token}`, origin: '' });
+
+describe(`problems on ${DATABASE_KIND}`, () => {
+  it('lists the seeded bank in curriculum order with completion status', async () => {
+    const { client } = await learner();
+    const res = await client.get('/api/problem/all');
+    expect(res.status).toBe(200);
+    const list = res.body as unknown as { slug: string; position: number; is_completed: string; locked: boolean }[];
+    expect(list[0]).toMatchObject({ slug: 'wire', position: 1, is_completed: '未完成', locked: false });
+    expect(list.map((p) => p.position)).toEqual([...list.map((p) => p.position)].sort((a, b) => a - b));
+  });
+
+  it('serves a problem with its document and template, and 404s unknown or malformed ids', async () => {
+    const id = await problemId('wire');
+    const res = await new Client(platform).get(`/api/problem/${id}`);
+    expect(res.body).toMatchObject({ id, title: '连线：把输入接到输出', difficulty: '简单' });
+    expect(String(res.body.document)).toContain('## 端口');
+    expect(String(res.body.code_template)).toContain('module TopModule');
+    for (const bad of ['999999', 'abc', '1e3', '-1', "1'%20OR%201=1"]) {
+      expect((await new Client(platform).get(`/api/problem/${bad}`)).body).toMatchObject({ code: 'PROBLEM_NOT_FOUND', message: '题目不存在' });
+    }
+  });
+
+  it('locks problems beyond the limit for normal users and opens them for VIPs', async () => {
+    await platform.db.query(`UPDATE system_config SET value = '1'::jsonb WHERE key = 'problem_limit'`);
+    try {
+      const { client, user } = await learner();
+      const second = await problemId('counter-4bit');
+      expect((await client.get(`/api/problem/${second}`)).body).toMatchObject({ code: 'PROBLEM_LOCKED' });
+      expect((await client.post(`/api/problem/${second}/submit`, { code: 'module x; endmodule' })).body).toMatchObject({ code: 'PROBLEM_LOCKED' });
+      const list = (await client.get('/api/problem/all')).body as unknown as { slug: string; locked: boolean }[];
+      expect(list.find((p) => p.slug === 'counter-4bit')?.locked).toBe(true);
+      await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '1 day' WHERE id = $1`, [user.id]);
+      expect((await client.get(`/api/problem/${second}`)).status).toBe(200);
+    } finally {
+      await platform.db.query(`UPDATE system_config SET value = '5'::jsonb WHERE key = 'problem_limit'`);
+    }
+  });
+
+  it('saves and loads a draft per user and problem', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    expect((await client.get(`/api/problem/${id}/load`)).body).toMatchObject({ code: 'NO_DRAFT', message: '没有找到保存的代码草稿' });
+    const saved = await client.post(`/api/problem/${id}/save`, { code: '// draft 1' });
+    expect(saved.body).toMatchObject({ status: 'success' });
+    await client.post(`/api/problem/${id}/save`, { code: '// draft 2' });
+    expect((await client.get(`/api/problem/${id}/load`)).body).toMatchObject({ status: 'success', draft_code: '// draft 2' });
+    const other = await learner();
+    expect((await other.client.get(`/api/problem/${id}/load`)).status).toBe(404);
+  });
+
+  it('refuses empty, oversized and anonymous submissions without writing anything', async () => {
+    const { client, user } = await learner();
+    const id = await problemId('wire');
+    expect((await client.post(`/api/problem/${id}/submit`, { code: '   \n ' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: '请输入Verilog代码' });
+    expect((await client.post(`/api/problem/${id}/submit`, { code: 'x'.repeat(70_000) })).body).toMatchObject({ message: '代码过长：最多 65536 个字符' });
+    expect((await new Client(platform).post(`/api/problem/${id}/submit`, { code: WIRE_OK })).status).toBe(401);
+    expect(await platform.db.query('SELECT 1 FROM submissions WHERE user_id = $1', [user.id])).toHaveLength(0);
+  });
+});
+
+describe('the worker protocol', () => {
+  it('refuses callers without the worker token', async () => {
+    expect((await worker({ worker: 'w', wait_ms: 0 }, '/api/worker/claim', 'wrong')).body).toMatchObject({ code: 'WORKER_UNAUTHORIZED' });
+    expect((await new Client(platform).post('/api/worker/claim', { worker: 'w', wait_ms: 0 })).status).toBe(401);
+  });
+
+  it('re-queues a job whose lease expired, and gives a system error after three attempts', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const claim = await worker({ worker: `crashy-${attempt}`, wait_ms: 0 }, '/api/worker/claim');
+      const job = claim.body.job as { id: number; lease_token: string; payload: { submission_id: number } };
+      expect(job.payload.submission_id).toBe(submission_id);
+      expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'running' });
+      // The worker dies: its lease runs out.
+      await platform.db.query(`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [job.id]);
+    }
+    expect((await worker({ worker: 'late', wait_ms: 0 }, '/api/worker/claim')).body).toMatchObject({ job: null });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'failed', error_code: 'system_error', verdict_label: '系统错误' });
+  });
+
+  it('records a result once: a repeated report is acknowledged, a stale lease is refused', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    const job = (await worker({ worker: 'w1', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
+    expect((await worker({ lease_token: job.lease_token }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ status: 'success' });
+    const result = { verdict: 'accepted', mismatches: 0, samples: 33, output_mismatches: { out: 0 }, first_mismatch: null, diagnostics: [], log: 'Mismatches: 0 in 33 samples', waveform: null };
+    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
+    const again = { ...result, verdict: 'wrong_answer' };
+    expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'success', verdict: 'accepted', error_code: null });
+    expect((await worker({ lease_token: 'stale' }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ code: 'LEASE_LOST' });
+  });
+});
+
+describe('judging with a real worker process', () => {
+  let child: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = platform.app.server.address() as { port: number };
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: 'test-worker' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+
+  async function waitForVerdict(client: Client, submissionId: number) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await client.get(`/api/submission/${submissionId}`);
+      if (res.body.status === 'success' || res.body.status === 'failed') return res.body;
+      if (Date.now() > deadline) throw new Error(`no verdict; worker output:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('judges a wrong then a right answer, with log, waveform, history and progress', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const wrong = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_WRONG })).body as unknown as { submission_id: number };
+    const failed = await waitForVerdict(client, wrong.submission_id);
+    expect(failed).toMatchObject({ status: 'failed', error_code: 'wrong_answer', verdict_label: '答案错误', samples: 33 });
+    expect((failed.details as { output_mismatches: { out: number } }).output_mismatches.out).toBe(33);
+    const log = await client.get(`/api/submission/${wrong.submission_id}/log`);
+    expect(log.body.log_content).toContain('Mismatches: 33 in 33 samples');
+    const wave = await client.get(`/api/submission/${wrong.submission_id}/waveform`);
+    expect(wave.body.waveform_content).toContain('out_ref');
+    expect((await client.get('/api/problem/status')).body).toContainEqual({ id, completion_status: '失败' });
+
+    const right = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    expect(await waitForVerdict(client, right.submission_id)).toMatchObject({ status: 'success', error_code: null, mismatches: 0 });
+    const history = (await client.get(`/api/problem/${id}/submit_history`)).body as unknown as { submission_id: number; status: string }[];
+    expect(history.map((h) => [h.submission_id, h.status])).toEqual([
+      [right.submission_id, 'success'],
+      [wrong.submission_id, 'failed'],
+    ]);
+    expect((await client.get('/api/problem/status')).body).toContainEqual({ id, completion_status: '已完成' });
+    const listed = ((await client.get('/api/problem/all')).body as unknown as { id: number; passed_users_count: number }[]).find((p) => p.id === id);
+    expect(listed?.passed_users_count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reports a compile error on the learner`s line and a forbidden construct by name', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const syntax = (await client.post(`/api/problem/${id}/submit`, { code: 'module TopModule(input in, output out);\n  assign out = in\nendmodule\n' })).body as unknown as { submission_id: number };
+    const result = await waitForVerdict(client, syntax.submission_id);
+    expect(result).toMatchObject({ status: 'failed', error_code: 'compile_error' });
+    expect((result.details as { diagnostics: { line: number }[] }).diagnostics[0]?.line).toBe(3);
+    const cheat = (await client.post(`/api/problem/${id}/submit`, { code: 'module TopModule(input in, output out);\n  assign out = in;\n  initial $finish;\nendmodule\n' })).body as unknown as { submission_id: number };
+    const rejected = await waitForVerdict(client, cheat.submission_id);
+    expect((rejected.details as { diagnostics: { line: number; text: string }[] }).diagnostics[0]).toMatchObject({ line: 3, text: '不允许使用系统任务或函数 $finish' });
+  });
+
+  it('does not show one learner`s submission to another', async () => {
+    const a = await learner();
+    const b = await learner();
+    const id = await problemId('wire');
+    const { submission_id } = (await a.client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    expect((await b.client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ code: 'SUBMISSION_NOT_FOUND' });
+    expect((await b.client.get(`/api/submission/${submission_id}/log`)).status).toBe(404);
+  });
+});

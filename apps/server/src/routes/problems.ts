@@ -1,0 +1,104 @@
+/** Problem calls (spec §7 "Problems"): list, detail, drafts, submit, status, history. */
+import { API, type CompletionStatus } from '@veridojo/contracts';
+import type { FastifyInstance } from 'fastify';
+import { problemAccess } from '../commands/problem-access.ts';
+import { submitSolution } from '../commands/judging.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import { idParam } from '../http/params.ts';
+import { route } from '../http/route.ts';
+import { currentUser, requireUser } from '../http/session.ts';
+import { problemCounts } from '../repos/problems.ts';
+import { historyOf, loadDraft, progressOf, saveDraft } from '../repos/submissions.ts';
+import type { UserRow } from '../repos/users.ts';
+
+function completion(p: { passed: boolean; pending: boolean; failed: boolean } | undefined): CompletionStatus {
+  if (!p) return '未完成';
+  if (p.passed) return '已完成';
+  if (p.pending) return '运行中';
+  return p.failed ? '失败' : '未完成';
+}
+
+/** The problem if it exists and the caller may open it. */
+async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number) {
+  const access = await problemAccess(ctx, user);
+  const index = access.problems.findIndex((p) => p.id === id);
+  if (index < 0) throw new AppError('PROBLEM_NOT_FOUND');
+  if (!access.open.has(id)) throw new AppError('PROBLEM_LOCKED');
+  return { problem: access.problems[index]!, next: access.problems[index + 1] ?? null };
+}
+
+export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, API.problemList, async (request) => {
+    const user = await currentUser(ctx, request);
+    const [access, counts, progress] = await Promise.all([
+      problemAccess(ctx, user),
+      problemCounts(ctx.db),
+      user ? progressOf(ctx.db, user.id) : Promise.resolve([]),
+    ]);
+    const byProblem = new Map(progress.map((p) => [p.problem_id, p]));
+    return access.problems.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      position: p.position,
+      title: p.title,
+      tags: p.tags,
+      difficulty: p.difficulty,
+      is_completed: completion(byProblem.get(p.id)),
+      passed_users_count: counts.get(p.id)?.passed ?? 0,
+      submitted_users_count: counts.get(p.id)?.submitted ?? 0,
+      locked: !access.open.has(p.id),
+    }));
+  });
+
+  route(app, API.problemStatus, async (request) => {
+    const user = await requireUser(ctx, request);
+    const [access, progress] = await Promise.all([problemAccess(ctx, user), progressOf(ctx.db, user.id)]);
+    const byProblem = new Map(progress.map((p) => [p.problem_id, p]));
+    return access.problems.map((p) => ({ id: p.id, completion_status: completion(byProblem.get(p.id)) }));
+  });
+
+  route(app, API.problemDetail, async (request) => {
+    const id = idParam(request, 'PROBLEM_NOT_FOUND');
+    const { problem, next } = await openProblem(ctx, await currentUser(ctx, request), id);
+    return {
+      id: problem.id,
+      slug: problem.slug,
+      title: problem.title,
+      document: problem.statement,
+      difficulty: problem.difficulty,
+      tags: problem.tags,
+      code_template: problem.template,
+      next_problem_id: next?.id ?? null,
+    };
+  });
+
+  route(app, API.saveDraft, async (request) => {
+    const user = await requireUser(ctx, request);
+    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const time = await saveDraft(ctx.db, user.id, problem.id, request.body.code);
+    return { status: 'success', message: '草稿已保存', draft_time: time.toISOString() };
+  });
+
+  route(app, API.loadDraft, async (request) => {
+    const user = await requireUser(ctx, request);
+    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const draft = await loadDraft(ctx.db, user.id, problem.id);
+    if (!draft) throw new AppError('NO_DRAFT');
+    return { status: 'success', draft_code: draft.code, draft_time: draft.updated_at.toISOString() };
+  });
+
+  route(app, API.submit, async (request) => {
+    const user = await requireUser(ctx, request);
+    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const submissionId = await submitSolution(ctx, user.id, problem.id, request.body.code);
+    return { status: 'success', message: '提交成功，正在判题', submission_id: submissionId };
+  });
+
+  route(app, API.submitHistory, async (request) => {
+    const user = await requireUser(ctx, request);
+    const id = idParam(request, 'PROBLEM_NOT_FOUND');
+    const rows = await historyOf(ctx.db, user.id, id);
+    return rows.map((r) => ({ submission_id: r.id, status: r.status, verdict: r.verdict, created_at: r.created_at.toISOString() }));
+  });
+}

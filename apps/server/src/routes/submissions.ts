@@ -1,0 +1,41 @@
+/** Submission calls (spec §7): result, log, waveform and the caller's list. Others' submissions are not found. */
+import { API } from '@veridojo/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import { idParam } from '../http/params.ts';
+import { route } from '../http/route.ts';
+import { requireUser } from '../http/session.ts';
+import { presentSubmission } from '../presenters/submission.ts';
+import { findSubmission, submissionsOf, submissionText } from '../repos/submissions.ts';
+
+async function ownSubmission(ctx: AppContext, request: FastifyRequest) {
+  const user = await requireUser(ctx, request);
+  const submission = await findSubmission(ctx.db, idParam(request, 'SUBMISSION_NOT_FOUND'));
+  // Someone else's submission is reported as absent, not forbidden: its existence is not ours to tell.
+  if (!submission || (submission.user_id !== user.id && !user.is_admin)) throw new AppError('SUBMISSION_NOT_FOUND');
+  return submission;
+}
+
+export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, API.submissionList, async (request) => {
+    const user = await requireUser(ctx, request);
+    const rows = await submissionsOf(ctx.db, user.id);
+    return rows.map((r) => ({ submission_id: r.id, problem_id: r.problem_id, problem_title: r.title, status: r.status, verdict: r.verdict, created_at: r.created_at.toISOString() }));
+  });
+
+  route(app, API.submission, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return presentSubmission(await ownSubmission(ctx, request));
+  });
+
+  route(app, API.submissionLog, async (request) => {
+    const submission = await ownSubmission(ctx, request);
+    return { status: 'success', log_content: (await submissionText(ctx.db, submission.id, 'log')) ?? '' };
+  });
+
+  route(app, API.submissionWaveform, async (request) => {
+    const submission = await ownSubmission(ctx, request);
+    return { status: 'success', waveform_content: (await submissionText(ctx.db, submission.id, 'waveform')) ?? '' };
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The problem and submission calls of spec §7, and the worker protocol (claim, heartbeat,
+ * report) that judge workers speak to the server over HTTP.
+ */
+import { z } from 'zod';
+import { SuccessStatus } from './envelope.ts';
+import { Difficulty, JudgeSpec } from './problem.ts';
+import { Diagnostic, SubmissionStatus, Verdict } from './verdict.ts';
+
+export const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行中'] as const;
+export const CompletionStatus = z.enum(COMPLETION_STATUSES);
+export type CompletionStatus = z.infer<typeof CompletionStatus>;
+
+export const ProblemListItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  difficulty: Difficulty,
+  is_completed: CompletionStatus,
+  passed_users_count: z.number().int(),
+  submitted_users_count: z.number().int(),
+  /** Beyond the problem limit for a normal user or a visitor. */
+  locked: z.boolean(),
+});
+export type ProblemListItem = z.infer<typeof ProblemListItem>;
+export const ProblemListResponse = z.array(ProblemListItem);
+
+export const ProblemDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  document: z.string(),
+  difficulty: Difficulty,
+  tags: z.array(z.string()),
+  code_template: z.string(),
+  /** The next problem in curriculum order, or null at the end. */
+  next_problem_id: z.number().int().nullable(),
+});
+
+/** Why 64 KiB: ten times the longest reference design; larger code is a mistake or abuse. */
+export const MAX_CODE_CHARS = 65_536;
+export const CODE_MSG = { empty: '请输入Verilog代码', tooLong: `代码过长：最多 ${MAX_CODE_CHARS} 个字符` } as const;
+
+export const CodeBody = z.strictObject({
+  code: z.string({ error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong),
+});
+export const SubmitBody = z.strictObject({
+  code: z.string({ error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong).refine((c) => c.trim() !== '', CODE_MSG.empty),
+});
+export const SubmitResponse = z.object({ status: SuccessStatus, message: z.string(), submission_id: z.number().int() });
+export const DraftSaved = z.object({ status: SuccessStatus, message: z.string(), draft_time: z.string() });
+export const DraftResponse = z.object({ status: SuccessStatus, draft_code: z.string(), draft_time: z.string() });
+export const ProblemStatusResponse = z.array(z.object({ id: z.number().int(), completion_status: CompletionStatus }));
+export const SubmitHistoryResponse = z.array(
+  z.object({ submission_id: z.number().int(), status: SubmissionStatus, verdict: Verdict.nullable(), created_at: z.string() }),
+);
+
+export const FirstMismatch = z.object({ time: z.number(), inputs: z.record(z.string(), z.string()) });
+export const SubmissionDetails = z.object({
+  output_mismatches: z.record(z.string(), z.number().int()),
+  first_mismatch: FirstMismatch.nullable(),
+  diagnostics: z.array(Diagnostic),
+});
+export const SubmissionResponse = z.object({
+  submission_id: z.number().int(),
+  problem_id: z.number().int(),
+  /** Spec §3: queued, running, success or failed. */
+  status: SubmissionStatus,
+  /** The verdict id when the judgement failed (spec §3 error_code), else null. */
+  error_code: Verdict.nullable(),
+  verdict: Verdict.nullable(),
+  verdict_label: z.string().nullable(),
+  mismatches: z.number().int().nullable(),
+  samples: z.number().int().nullable(),
+  details: SubmissionDetails.nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export const SubmissionLogResponse = z.object({ status: SuccessStatus, log_content: z.string() });
+export const SubmissionWaveformResponse = z.object({ status: SuccessStatus, waveform_content: z.string() });
+export const SubmissionListResponse = z.array(
+  z.object({
+    submission_id: z.number().int(),
+    problem_id: z.number().int(),
+    problem_title: z.string(),
+    status: SubmissionStatus,
+    verdict: Verdict.nullable(),
+    created_at: z.string(),
+  }),
+);
+
+// ---- Worker protocol ----
+
+export const JOB_KINDS = ['judge', 'compile', 'simulate', 'convert', 'validate'] as const;
+export const JobKind = z.enum(JOB_KINDS);
+
+export const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
+export type JudgePayload = z.infer<typeof JudgePayload>;
+
+export const ClaimRequest = z.strictObject({
+  worker: z.string().min(1).max(100),
+  kinds: z.array(JobKind).min(1).default(['judge']),
+  /** Long-poll: how long the server may hold the call when no job is queued. */
+  wait_ms: z.number().int().min(0).max(25_000).default(20_000),
+});
+export const ClaimedJob = z.object({
+  id: z.number().int(),
+  kind: JobKind,
+  payload: z.unknown(),
+  lease_token: z.string(),
+  lease_ms: z.number().int(),
+});
+export const ClaimResponse = z.object({ status: SuccessStatus, job: ClaimedJob.nullable() });
+export const LeaseBody = z.strictObject({ lease_token: z.string() });
+export const HeartbeatResponse = z.object({ status: SuccessStatus, lease_ms: z.number().int() });
+
+export const JudgeResult = z.object({
+  verdict: Verdict,
+  mismatches: z.number().int(),
+  samples: z.number().int(),
+  output_mismatches: z.record(z.string(), z.number().int()),
+  first_mismatch: FirstMismatch.nullable(),
+  diagnostics: z.array(Diagnostic),
+  log: z.string(),
+  waveform: z.string().nullable(),
+});
+export type JudgeResult = z.infer<typeof JudgeResult>;
+
+export const ReportBody = z.strictObject({ lease_token: z.string(), result: JudgeResult });
+export const FailBody = z.strictObject({ lease_token: z.string(), error: z.string().max(4000) });
+export const AckResponse = z.object({ status: SuccessStatus });
