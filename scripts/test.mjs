@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in one run — lint, format, types, unit and API tests
-// on PGlite, the same server tests on a throwaway PostgreSQL cluster, then the browser tests.
+// on PGlite, the same server tests on a throwaway PostgreSQL cluster, the problem checker, then
+// the browser tests.
 // Prints a closing "N passed, N failed" line over the steps and exits non-zero on any failure.
 import { startCluster } from './pg-cluster.mjs';
 import { step } from './run.mjs';
@@ -26,6 +27,8 @@ try {
 } finally {
   cluster?.stop();
 }
+
+record('problem bank check', step('problem checker (npm run problems:check)', 'npx', ['tsx', 'scripts/problems-check.ts']));
 
 record('browser tests', step('end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']));
 

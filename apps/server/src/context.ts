@@ -15,4 +15,6 @@ export interface AppContext {
   toolchain: { name: string; version: string | null }[];
   /** In-process signal that a job was queued, to wake waiting worker claims at once. */
   jobEvents: EventEmitter;
+  /** Aborted when the process shuts down, so long-polling calls return at once. */
+  shutdown: AbortController;
 }

@@ -33,7 +33,7 @@ export async function startPlatform(settings: Settings, options: { db?: Database
   const mailer = createMailer(settings.smtp, settings.production, log);
   if (mailer.mode === 'log') log.warn('未配置 SMTP：开发模式下验证码写入服务器日志，不会发出邮件');
   if (mailer.mode === 'none') log.error('未配置 SMTP：生产模式下无法发送找回密码验证码');
-  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain(), jobEvents: new EventEmitter() };
+  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain(), jobEvents: new EventEmitter(), shutdown: new AbortController() };
   ctx.jobEvents.setMaxListeners(0);
   if (fs.existsSync(settings.problemsDir)) {
     const seeded = await seedProblems(db, readProblemBank(settings.problemsDir));
@@ -55,6 +55,7 @@ export async function startPlatform(settings: Settings, options: { db?: Database
     app,
     ctx,
     async close() {
+      ctx.shutdown.abort();
       await app.close();
       mailer.close();
       if (!options.db) await db.close();

@@ -69,18 +69,44 @@ export async function claimNextJob(ctx: AppContext, kinds: string[], worker: str
     const job = await tryClaim(ctx, kinds, worker);
     if (job) return { id: job.id, kind: job.kind, payload: job.payload, lease_token: job.lease_token!, lease_ms: LEASE_MS };
     const left = deadline - Date.now();
-    if (left <= 0 || signal.aborted) return null;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        ctx.jobEvents.off('queued', done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.min(left, CLAIM_POLL_MS));
-      ctx.jobEvents.on('queued', done);
-      signal.addEventListener('abort', done);
-    });
+    if (left <= 0 || signal.aborted || ctx.shutdown.signal.aborted) return null;
+    await pause(ctx, 'queued', Math.min(left, CLAIM_POLL_MS), signal);
+  }
+}
+
+/** Waits for an in-process event, a timeout, or an abort (the caller's or the server's shutdown). */
+function pause(ctx: AppContext, event: string, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      ctx.jobEvents.off(event, done);
+      signal?.removeEventListener('abort', done);
+      ctx.shutdown.signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    ctx.jobEvents.on(event, done);
+    signal?.addEventListener('abort', done);
+    ctx.shutdown.signal.addEventListener('abort', done);
+  });
+}
+
+/** How often a waiting caller looks at the job table, for results reported to another server process. */
+const RESULT_POLL_MS = 250;
+
+/**
+ * Waits until a job is done or failed and returns it, or undefined at the deadline. It reads the
+ * job table, so it works whichever server process received the worker's report; a report to this
+ * process wakes it at once. For calls that answer with a result (IDE compile, conversion).
+ */
+export async function waitForJob(ctx: AppContext, jobId: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await findJob(ctx.db, jobId);
+    if (!job || job.status === 'done' || job.status === 'failed') return job;
+    const left = deadline - Date.now();
+    if (left <= 0 || ctx.shutdown.signal.aborted) return undefined;
+    await pause(ctx, 'finished', Math.min(left, RESULT_POLL_MS));
   }
 }
 
@@ -99,6 +125,7 @@ export async function reportResult(ctx: AppContext, jobId: number, leaseToken: s
     }
     if (job.submission_id !== null) await recordVerdict(tx, job.submission_id, result);
   });
+  ctx.jobEvents.emit('finished', jobId);
 }
 
 export async function reportFailure(ctx: AppContext, jobId: number, leaseToken: string, error: string): Promise<void> {

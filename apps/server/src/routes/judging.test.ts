@@ -7,6 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForJob } from '../commands/judging.ts';
+import { enqueueJob } from '../repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'test-worker-token-0123456789';
@@ -130,6 +132,34 @@ describe('the worker protocol', () => {
     expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
     expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'success', verdict: 'accepted', error_code: null });
     expect((await worker({ lease_token: 'stale' }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ code: 'LEASE_LOST' });
+  });
+});
+
+describe('waiting for a job`s result', () => {
+  it('sees a result written by another server process (straight into the job table)', async () => {
+    const jobId = await enqueueJob(platform.db, { kind: 'compile', payload: { probe: 1 } });
+    const waiting = waitForJob(platform.ctx, jobId, 10_000);
+    setTimeout(() => {
+      void platform.db.query(`UPDATE jobs SET status = 'done', result = '{"ok":true}'::jsonb WHERE id = $1`, [jobId]);
+    }, 300);
+    expect(await waiting).toMatchObject({ id: jobId, status: 'done' });
+  });
+
+  it('gives up at its deadline', async () => {
+    const jobId = await enqueueJob(platform.db, { kind: 'compile', payload: { probe: 2 } });
+    expect(await waitForJob(platform.ctx, jobId, 300)).toBeUndefined();
+    await platform.db.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [jobId]);
+  });
+
+  it('ends waiting claims at shutdown instead of holding the server open', async () => {
+    const other = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+    const claim = new Client(other).call('POST', '/api/worker/claim', { worker: 'idle', wait_ms: 25_000 }, { authorization: `Bearer ${TOKEN}`, origin: '' });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const closing = other.close();
+    expect((await claim).body).toMatchObject({ status: 'success', job: null });
+    await closing;
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
