@@ -9,7 +9,8 @@ import { readProblemBank } from '../packages/hdl/src/problems.ts';
 const root = path.resolve(process.argv[2] ?? 'problems');
 const parallel = Math.max(1, Math.min(2, os.cpus().length));
 const started = Date.now();
-const bank = readProblemBank(root);
+const { problems: bank, errors } = readProblemBank(root);
+for (const broken of errors) console.log(`FAIL ${broken.folder}\n       ✗ ${broken.error}`);
 const reports = await mapParallel(bank, parallel, async (problem) => {
   const report = await checkProblem(problem);
   const status = report.failures.length === 0 ? 'ok  ' : 'FAIL';
@@ -18,9 +19,9 @@ const reports = await mapParallel(bank, parallel, async (problem) => {
   for (const failure of report.failures) console.log(`       ✗ ${failure}`);
   return report;
 });
-const failed = reports.filter((r) => r.failures.length > 0);
+const failed = [...reports.filter((r) => r.failures.length > 0), ...errors];
 const judged = reports.reduce((n, r) => n + r.mutants.judged, 0);
 const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
 console.log(`\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${reports.length - failed.length} passed, ${failed.length} failed`);
+console.log(`${reports.length + errors.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && reports.length > 0 ? 0 : 1);

@@ -36,7 +36,9 @@ export async function startPlatform(settings: Settings, options: { db?: Database
   const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain(), jobEvents: new EventEmitter(), shutdown: new AbortController() };
   ctx.jobEvents.setMaxListeners(0);
   if (fs.existsSync(settings.problemsDir)) {
-    const seeded = await seedProblems(db, readProblemBank(settings.problemsDir));
+    const bank = readProblemBank(settings.problemsDir);
+    for (const broken of bank.errors) log.error(broken, 'problem folder skipped');
+    const seeded = await seedProblems(db, bank.problems);
     log.info({ added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged }, 'problem bank seeded');
   }
   const admin = await ensureAdmin(ctx);

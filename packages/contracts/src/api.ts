@@ -19,6 +19,7 @@ import {
   ProblemListResponse,
   ProblemStatusResponse,
   ReportBody,
+  SubmissionListQuery,
   SubmissionListResponse,
   SubmissionLogResponse,
   SubmissionResponse,
@@ -52,6 +53,8 @@ export interface ApiCall {
   summary: string;
   tag: string;
   body?: z.ZodType;
+  /** Query-string parameters, when the call takes any. */
+  query?: z.ZodType;
   response: z.ZodType;
   /** Who may call it: everyone, a logged-in user, an admin, or a judge worker (bearer token). */
   access: 'public' | 'user' | 'admin' | 'worker';
@@ -77,7 +80,7 @@ export const API = {
   loadDraft: call({ method: 'GET', path: '/problem/:id/load', summary: '读取草稿', tag: 'problem', access: 'user', response: DraftResponse }),
   submit: call({ method: 'POST', path: '/problem/:id/submit', summary: '提交代码', tag: 'problem', access: 'user', body: SubmitBody, response: SubmitResponse }),
   submitHistory: call({ method: 'GET', path: '/problem/:id/submit_history', summary: '提交历史', tag: 'problem', access: 'user', response: SubmitHistoryResponse }),
-  submissionList: call({ method: 'GET', path: '/submission', summary: '我的提交', tag: 'submission', access: 'user', response: SubmissionListResponse }),
+  submissionList: call({ method: 'GET', path: '/submission', summary: '我的提交（最新在前，分页）', tag: 'submission', access: 'user', query: SubmissionListQuery, response: SubmissionListResponse }),
   submission: call({ method: 'GET', path: '/submission/:id', summary: '提交结果', tag: 'submission', access: 'user', response: SubmissionResponse }),
   submissionLog: call({ method: 'GET', path: '/submission/:id/log', summary: '运行日志', tag: 'submission', access: 'user', response: SubmissionLogResponse }),
   submissionWaveform: call({ method: 'GET', path: '/submission/:id/waveform', summary: '波形', tag: 'submission', access: 'user', response: SubmissionWaveformResponse }),

@@ -80,6 +80,11 @@ export const SubmissionResponse = z.object({
 });
 export const SubmissionLogResponse = z.object({ status: SuccessStatus, log_content: z.string() });
 export const SubmissionWaveformResponse = z.object({ status: SuccessStatus, waveform_content: z.string() });
+/** Pages of the caller's submissions; why at most 100 a page: one screenful of history is enough. */
+export const SubmissionListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1, '页码必须是正整数').default(1),
+  page_size: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
+});
 export const SubmissionListResponse = z.array(
   z.object({
     submission_id: z.number().int(),

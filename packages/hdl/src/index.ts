@@ -4,4 +4,4 @@
  * worker and the checker only.
  */
 export { countCodeLines } from './line-count.ts';
-export { judgeSpecHash, judgeSpecOf, readProblemBank, readProblemFolder, type ProblemFolder } from './problems.ts';
+export { judgeSpecHash, judgeSpecOf, readProblemBank, readProblemFolder, type ProblemBank, type ProblemFolder } from './problems.ts';

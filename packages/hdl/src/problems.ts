@@ -51,8 +51,14 @@ export function readProblemFolder(root: string, folder: string): ProblemFolder {
   };
 }
 
+export interface ProblemBank {
+  problems: ProblemFolder[];
+  /** Folders that could not be read, with the reason: reported, never fatal. */
+  errors: { folder: string; error: string }[];
+}
+
 /** Every problem folder under `root` (a folder holding problem.json), ordered by position. */
-export function readProblemBank(root: string): ProblemFolder[] {
+export function readProblemBank(root: string): ProblemBank {
   const folders: string[] = [];
   const walk = (rel: string) => {
     const dir = path.join(root, rel);
@@ -60,7 +66,17 @@ export function readProblemBank(root: string): ProblemFolder[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) walk(path.join(rel, entry.name));
   };
   walk('');
-  return folders.map((f) => readProblemFolder(root, f)).sort((a, b) => a.meta.position - b.meta.position);
+  const problems: ProblemFolder[] = [];
+  const errors: ProblemBank['errors'] = [];
+  for (const folder of folders) {
+    try {
+      problems.push(readProblemFolder(root, folder));
+    } catch (error) {
+      errors.push({ folder, error: (error as Error).message });
+    }
+  }
+  problems.sort((a, b) => a.meta.position - b.meta.position);
+  return { problems, errors };
 }
 
 export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference'>): JudgeSpec {

@@ -8,9 +8,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+type QueryOf<C extends ApiCall> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 
 export type CallHandler<C extends ApiCall> = (
-  request: FastifyRequest<{ Body: BodyOf<C>; Params: Record<string, string> }>,
+  request: FastifyRequest<{ Body: BodyOf<C>; Querystring: QueryOf<C>; Params: Record<string, string> }>,
   reply: FastifyReply,
 ) => Promise<z.input<C['response']>>;
 
@@ -22,6 +23,7 @@ export function route<C extends ApiCall>(app: FastifyInstance, call: C, handler:
       summary: call.summary,
       tags: [call.tag],
       ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
       response: { 200: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     handler: handler as never,

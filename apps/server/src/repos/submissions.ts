@@ -83,11 +83,11 @@ export async function historyOf(db: Queryable, userId: number, problemId: number
   );
 }
 
-export async function submissionsOf(db: Queryable, userId: number) {
+export async function submissionsOf(db: Queryable, userId: number, page: { page: number; pageSize: number }) {
   return db.query<{ id: number; problem_id: number; title: string; status: SubmissionStatus; verdict: Verdict | null; created_at: Date }>(
     `SELECT s.id, s.problem_id, p.title, s.status, s.verdict, s.created_at
-       FROM submissions s JOIN problems p ON p.id = s.problem_id WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT 200`,
-    [userId],
+       FROM submissions s JOIN problems p ON p.id = s.problem_id WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.pageSize, (page.page - 1) * page.pageSize],
   );
 }
 

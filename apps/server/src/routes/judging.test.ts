@@ -98,6 +98,24 @@ describe(`problems on ${DATABASE_KIND}`, () => {
   });
 });
 
+describe('the caller`s submissions', () => {
+  it('lists only the caller`s own, newest first, in pages', async () => {
+    const { client } = await learner();
+    const other = await learner();
+    const id = await problemId('wire');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push(((await client.post(`/api/problem/${id}/submit`, { code: `// try ${i}\n${WIRE_OK}` })).body as unknown as { submission_id: number }).submission_id);
+    await other.client.post(`/api/problem/${id}/submit`, { code: WIRE_OK });
+    const first = (await client.get('/api/submission?page=1&page_size=2')).body as unknown as { submission_id: number; problem_title: string }[];
+    expect(first.map((s) => s.submission_id)).toEqual([ids[2], ids[1]]);
+    expect(first[0]?.problem_title).toBe('连线：把输入接到输出');
+    const second = (await client.get('/api/submission?page=2&page_size=2')).body as unknown as { submission_id: number }[];
+    expect(second.map((s) => s.submission_id)).toEqual([ids[0]]);
+    expect((await client.get('/api/submission?page=0')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await client.get('/api/submission?page_size=1000')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
 describe('the worker protocol', () => {
   it('refuses callers without the worker token', async () => {
     expect((await worker({ worker: 'w', wait_ms: 0 }, '/api/worker/claim', 'wrong')).body).toMatchObject({ code: 'WORKER_UNAUTHORIZED' });

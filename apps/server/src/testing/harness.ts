@@ -6,11 +6,13 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/database.ts';
+import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
 import { startPlatform, type Platform } from '../platform.ts';
 import { readSettings, type Settings } from '../settings.ts';
 
@@ -42,12 +44,44 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
+/**
+ * A database that outlives one platform, for restart tests: PGlite files in a temp dir, or a
+ * database of its own in the PostgreSQL cluster. `open` may be called again after closing.
+ */
+export async function persistentDatabase(): Promise<{ open: () => Promise<Database>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-restart-'));
+    return { open: () => openPglite(dir), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `vd_restart_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openPostgres(url.toString()),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export interface TestPlatform extends Platform {
   db: Database;
 }
 
-export async function startTestPlatform(env: Record<string, string> = {}, patch: Partial<Settings> = {}): Promise<TestPlatform> {
-  const { db, drop } = await freshDatabase();
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  patch: Partial<Settings> = {},
+  database?: { db: Database; drop: () => Promise<void> },
+): Promise<TestPlatform> {
+  const { db, drop } = database ?? (await freshDatabase());
   const settings = {
     ...readSettings({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
     ...patch,

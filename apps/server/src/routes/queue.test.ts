@@ -1,0 +1,120 @@
+/**
+ * The job queue's guarantees under concurrency and faults, on PGlite and PostgreSQL: claims
+ * racing each other never share a job; a worker killed with SIGKILL mid-judgement loses
+ * nothing (its lease runs out and another worker judges the submission); a server restart with
+ * queued submissions loses nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../repos/jobs.ts';
+import { Client, DATABASE_KIND, persistentDatabase, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+
+const TOKEN = 'queue-test-token-0123456789';
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const claim = (platform: TestPlatform, kinds: string[], worker: string) =>
+  new Client(platform).call('POST', '/api/worker/claim', { worker, kinds, wait_ms: 0 }, { authorization: `Bearer ${TOKEN}`, origin: '' });
+
+const children: ChildProcess[] = [];
+function startWorker(platform: TestPlatform, name: string) {
+  const { port } = platform.app.server.address() as { port: number };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: name },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe(`the job queue on ${DATABASE_KIND}`, () => {
+  it('never hands one job to two claimers', async () => {
+    const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+    try {
+      for (let i = 0; i < 24; i++) await enqueueJob(platform.db, { kind: 'validate', payload: { n: i } });
+      const claimed: number[] = [];
+      await Promise.all(
+        Array.from({ length: 6 }, async (_, w) => {
+          for (;;) {
+            const res = await claim(platform, ['validate'], `racer-${w}`);
+            const job = res.body.job as { id: number } | null;
+            if (!job) return;
+            claimed.push(job.id);
+          }
+        }),
+      );
+      expect(claimed).toHaveLength(24);
+      expect(new Set(claimed).size).toBe(24);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('judges a submission whose worker was killed mid-judgement', async () => {
+    const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+    try {
+      await platform.app.listen({ port: 0, host: '127.0.0.1' });
+      const client = new Client(platform);
+      await client.post('/api/user/register', { username: uniqueName('kill'), password: 'secret1' });
+      const [problem] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
+      // A design that spins in zero simulated time: the judgement runs until its 5 s limit.
+      const code = 'module TopModule(input in, output out);\n  integer i;\n  always @(in) for (i = 0; i >= 0; i = i + 0) ;\n  assign out = in;\nendmodule\n';
+      const { submission_id } = (await client.post(`/api/problem/${problem!.id}/submit`, { code })).body as unknown as { submission_id: number };
+      const doomed = startWorker(platform, 'doomed');
+      const job = await until('the first worker to claim', async () => {
+        const [row] = await platform.db.query<{ id: number }>(`SELECT id FROM jobs WHERE submission_id = $1 AND status = 'running' AND worker = 'doomed'`, [submission_id]);
+        return row;
+      });
+      doomed.kill('SIGKILL');
+      await new Promise((r) => doomed.once('exit', r));
+      // Its lease would run out after 30 s; make that happen now.
+      await platform.db.query(`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [job.id]);
+      startWorker(platform, 'survivor');
+      const verdict = await until('a verdict', async () => {
+        const res = await client.get(`/api/submission/${submission_id}`);
+        return res.body.status === 'failed' || res.body.status === 'success' ? res.body : undefined;
+      });
+      expect(verdict).toMatchObject({ status: 'failed', error_code: 'time_limit' });
+      const [row] = await platform.db.query<{ attempts: number; worker: string | null; status: string }>('SELECT attempts, worker, status FROM jobs WHERE id = $1', [job.id]);
+      expect(row).toMatchObject({ attempts: 2, status: 'done' });
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('keeps queued submissions across a server restart', async () => {
+    const database = await persistentDatabase();
+    let platform = await startTestPlatform({ WORKER_TOKEN: TOKEN }, {}, { db: await database.open(), drop: async () => undefined });
+    const client = new Client(platform);
+    const name = uniqueName('restart');
+    await client.post('/api/user/register', { username: name, password: 'secret1' });
+    const [problem] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
+    const { submission_id } = (await client.post(`/api/problem/${problem!.id}/submit`, { code: 'module TopModule(input in, output out); assign out = in; endmodule' }))
+      .body as unknown as { submission_id: number };
+    await platform.close();
+
+    platform = await startTestPlatform({ WORKER_TOKEN: TOKEN }, {}, { db: await database.open(), drop: database.drop });
+    try {
+      const job = (await claim(platform, ['judge'], 'after-restart')).body.job as { payload: { submission_id: number } } | null;
+      expect(job?.payload.submission_id).toBe(submission_id);
+      const again = new Client(platform);
+      await again.post('/api/user/login', { username: name, password: 'secret1' });
+      expect((await again.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'running' });
+    } finally {
+      await platform.close();
+    }
+  });
+});

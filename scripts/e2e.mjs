@@ -1,0 +1,184 @@
+// `npm run test:e2e`: browser tests in Debian's Chromium (playwright-core) against the real server.
+// Needs a build (`npm run build`: the SPA in apps/web/dist). Starts a loopback SMTP server that keeps
+// every message in a mailbox directory, starts the server (npx tsx) on a free port with a fresh
+// database and that SMTP server, runs tests/e2e/*.test.ts with node's test runner, saves screenshots
+// to artifacts/screenshots/, prints "N passed, N failed" and stops everything it started.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { run } from 'node:test';
+import { spec } from 'node:test/reporters';
+import { SMTPServer } from 'smtp-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SCREENSHOT_DIR = path.join(ROOT, 'artifacts', 'screenshots');
+const SERVER_LOG = path.join(ROOT, 'artifacts', 'e2e-server.log');
+/** Why 90 s: a fresh PGlite database takes 5–10 s to create; a loaded CI machine may take several times that. */
+const SERVER_START_TIMEOUT_MS = 90_000;
+/** Why 3 min per file: each file drives one browser through several flows, with 2 s toasts and timers. */
+const FILE_TIMEOUT_MS = 180_000;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+
+if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  say('✗ apps/web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server on loopback; each message becomes <mailbox>/<n>.json with its recipients and raw text. */
+async function startMailbox(dir) {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        count += 1;
+        fs.writeFileSync(path.join(dir, `${String(count).padStart(4, '0')}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function startServer(env) {
+  const log = fs.openSync(SERVER_LOG, 'w');
+  // Its own process group (detached), so stopping it also stops npx's child processes.
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  return child;
+}
+
+async function waitUntilReady(base, child) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (see ${SERVER_LOG})`);
+    try {
+      const response = await globalThis.fetch(`${base}/api/problem/config`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s (see ${SERVER_LOG})`);
+}
+
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+  // npx may exit before its child: make sure nothing of the group is left.
+  signalGroup('SIGKILL');
+}
+
+async function runTests(files) {
+  let passed = 0;
+  let failed = 0;
+  const stream = run({ files, concurrency: 1, timeout: FILE_TIMEOUT_MS });
+  stream.on('test:pass', (event) => {
+    if (event.details?.type !== 'suite') passed += 1;
+  });
+  stream.on('test:fail', (event) => {
+    if (event.details?.type !== 'suite') failed += 1;
+  });
+  const report = stream.compose(spec);
+  report.pipe(process.stdout, { end: false });
+  await finished(report);
+  return { passed, failed };
+}
+
+fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+for (const old of fs.readdirSync(SCREENSHOT_DIR)) if (old.endsWith('.png')) fs.rmSync(path.join(SCREENSHOT_DIR, old));
+const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'veridojo-e2e-'));
+const dataDir = path.join(tempRoot, 'data');
+const mailboxDir = path.join(tempRoot, 'mailbox');
+fs.mkdirSync(mailboxDir);
+
+let server;
+let mailbox;
+let result = { passed: 0, failed: 1 };
+const cleanUp = async () => {
+  await stopServer(server);
+  await mailbox?.close();
+  fs.rmSync(tempRoot, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  mailbox = await startMailbox(mailboxDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = startServer({
+    ...process.env,
+    PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: `e2e-admin-${crypto.randomBytes(6).toString('hex')}`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    SMTP_SECURE: 'false',
+  });
+  const started = Date.now();
+  await waitUntilReady(base, server);
+  say(`server ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s; SMTP on 127.0.0.1:${mailbox.port}`);
+
+  Object.assign(process.env, {
+    E2E_BASE_URL: base,
+    E2E_MAILBOX_DIR: mailboxDir,
+    E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
+    E2E_RUN_ID: Date.now().toString(36),
+  });
+  const testDir = path.join(ROOT, 'tests/e2e');
+  const files = fs
+    .readdirSync(testDir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join(testDir, f));
+  result = await runTests(files);
+} catch (error) {
+  say(`✗ ${error.message}`);
+} finally {
+  await cleanUp();
+}
+
+const shots = fs.readdirSync(SCREENSHOT_DIR).filter((f) => f.endsWith('.png'));
+say(`screenshots: ${shots.length} in ${path.relative(ROOT, SCREENSHOT_DIR)}/ (${shots.join(', ')})`);
+say(`${result.passed} passed, ${result.failed} failed`);
+process.exit(result.failed === 0 && result.passed > 0 ? 0 : 1);
