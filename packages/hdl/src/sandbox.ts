@@ -90,7 +90,8 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string): string[
   const prlimit = [
     'prlimit',
     `--as=${limits.memoryBytes}`,
-    `--cpu=${limits.cpuSeconds}`,
+    // Soft limit first (SIGXCPU, exit 152), hard one second later (SIGKILL) for a process that ignores it.
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
     `--fsize=${limits.fileBytes}`,
     `--nofile=${OPEN_FILES}`,
     `--nproc=${PROCESSES}`,

@@ -173,8 +173,9 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const marks = readMarks(simLog, names.nonce);
   const log = learnerLog(simLog, names.nonce);
   const expected = expectedSamples(request.iface, request.stimulus);
-  // 152 = 128 + SIGXCPU, 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
-  if (simRc === 152 || (jail.signal === 'SIGXCPU')) return outcome({ verdict: 'time_limit', log, seed, wallMs });
+  // 152 = 128 + SIGXCPU and 137 = 128 + SIGKILL (the hard CPU limit; the wall-clock kill ends the
+  // whole jail instead), 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
+  if (simRc === 152 || simRc === 137) return outcome({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间', seed, wallMs });
   if (simRc === 153) return outcome({ verdict: 'output_limit', log, seed, wallMs });
   if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return outcome({ verdict: 'memory_limit', log, seed, wallMs });
   if (!marks.result || simRc !== 0) return outcome({ verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）`, seed, wallMs, waveform });

@@ -94,8 +94,10 @@ export function scanPreprocessed(source: string): ScanProblem[] {
       if (tokens[at]?.text === '[') at = skipGroup(tokens, at);
       const prev = tokens[k - 1]?.text;
       const startsItem = prev === undefined || prev === ';' || prev === ')' || prev === 'begin' || prev === 'end' || prev === 'endgenerate' || prev === 'generate' || prev === 'else' || prev === ':';
-      if (tokens[at]?.text === '(' && startsItem && !defined.has(t.text)) {
-        problems.push({ line: t.line, message: `不允许实例化模块 ${t.text}：只能实例化你自己定义的模块` });
+      // An escaped identifier such as \\fa names the same module as fa.
+      const name = t.text.startsWith('\\') ? t.text.slice(1) : t.text;
+      if (tokens[at]?.text === '(' && startsItem && !defined.has(name)) {
+        problems.push({ line: t.line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块` });
       }
     }
   }

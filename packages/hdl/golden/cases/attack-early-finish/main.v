@@ -1,0 +1,4 @@
+module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);
+  assign {cout, sum} = a + b;
+  initial #1 $finish;
+endmodule

@@ -1,0 +1,3 @@
+module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);
+  assign {cout, sum} = a + b
+endmodule
