@@ -75,11 +75,24 @@ export interface JailResult {
   wallMs: number;
 }
 
-/** Why these: 64 open files and 64 processes fit iverilog's pipeline (ivlpp | ivl) and block fork bombs. */
+/**
+ * Why these: 64 open files fit iverilog's pipeline (ivlpp | ivl | vvp); 128 processes leave
+ * room for the few jails of one worker user while a fork bomb still stops at once. The process
+ * limit counts per host uid: a root-started jail gets a uid of its own (below); jails started
+ * by the unprivileged judge user share that user's count.
+ */
 const OPEN_FILES = 64;
-const PROCESSES = 64;
-/** The host uid a root-started jail runs as (nobody), so the process limit applies. */
-const JAIL_HOST_UID = 65534;
+const PROCESSES = 128;
+/** Host uids for root-started jails: an unused range, one uid per concurrent jail. */
+const JAIL_UID_BASE = 1_900_000;
+const JAIL_UID_SPAN = 60_000;
+let nextJailUid = process.pid % JAIL_UID_SPAN;
+
+function jailHostUid(): number | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  nextJailUid = (nextJailUid + 1) % JAIL_UID_SPAN;
+  return JAIL_UID_BASE + nextJailUid;
+}
 
 /** Shell prelude of every driver: `emit NAME FILE` frames a file onto fd 3 as "NAME SIZE\n" + bytes. */
 const PRELUDE = `emit() { [ -f "$2" ] || return 0; printf '%s %s\\n' "$1" "$(wc -c < "$2")" >&3; cat "$2" >&3; }
@@ -98,8 +111,10 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string): string[
     '--core=0',
     '--',
   ];
-  // As root, RLIMIT_NPROC is not enforced: drop to an unprivileged host uid before the jail.
-  const drop = process.getuid?.() === 0 ? ['setpriv', `--reuid=${JAIL_HOST_UID}`, `--regid=${JAIL_HOST_UID}`, '--clear-groups', '--'] : [];
+  // As root, RLIMIT_NPROC is not enforced: drop to an unprivileged host uid of this jail's own,
+  // so its process limit is not shared with any other jail.
+  const uid = jailHostUid();
+  const drop = uid === undefined ? [] : ['setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
   const bwrap = [
     'bwrap',
     '--unshare-all',

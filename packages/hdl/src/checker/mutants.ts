@@ -85,6 +85,7 @@ export function generateMutants(reference: string, options: { reset?: string; li
   const add = (kind: string, line: number, index: number, description: string, code: string) => {
     if (code !== reference) mutants.push({ id: `${kind}@${line}:${index}`, description: `第 ${line} 行：${description}`, code });
   };
+  // Two mutants at one token (a constant +1 and -1) are told apart by a suffix on the kind.
 
   ops.forEach((op, at) => {
     if (op.text === '<=' && isNonBlocking(ops, tokens, at)) {
@@ -93,7 +94,7 @@ export function generateMutants(reference: string, options: { reset?: string; li
     }
     const swap = OPERATOR_SWAPS[op.text];
     if (swap) add('operator', op.line, op.index, `运算符 ${op.text} 改为 ${swap}`, replace(reference, op.start, op.end, swap));
-    if (op.text === '~' || op.text === '!') add('operator', op.line, op.index, `去掉 ${op.text}`, replace(reference, op.start, op.end, ''));
+    if (op.text === '~' || op.text === '!') add('removal', op.line, op.index, `去掉 ${op.text}`, replace(reference, op.start, op.end, ''));
   });
 
   tokens.forEach((t, k) => {
@@ -104,12 +105,12 @@ export function generateMutants(reference: string, options: { reset?: string; li
       const inRange = tokens[k - 1]?.text === '[' || tokens[k + 1]?.text === ':' || tokens[k - 1]?.text === ':';
       if (decimal && !inRange) {
         const v = Number(t.text);
-        add('constant', t.line, k, `常数 ${v} 改为 ${v + 1}`, replace(reference, t.start, t.start + t.text.length, String(v + 1)));
-        if (v > 0) add('constant', t.line, k, `常数 ${v} 改为 ${v - 1}`, replace(reference, t.start, t.start + t.text.length, String(v - 1)));
+        add('constant+1', t.line, k, `常数 ${v} 改为 ${v + 1}`, replace(reference, t.start, t.start + t.text.length, String(v + 1)));
+        if (v > 0) add('constant-1', t.line, k, `常数 ${v} 改为 ${v - 1}`, replace(reference, t.start, t.start + t.text.length, String(v - 1)));
       } else if (sizedDecimal) {
         const v = Number(sizedDecimal[4]);
         const text = `${sizedDecimal[1]}'${sizedDecimal[2]}${sizedDecimal[3]}${v + 1}`;
-        add('constant', t.line, k, `常数 ${t.text} 改为 ${text}`, replace(reference, t.start, t.start + t.text.length, text));
+        add('constant+1', t.line, k, `常数 ${t.text} 改为 ${text}`, replace(reference, t.start, t.start + t.text.length, text));
       } else if (based) {
         const digits = based[4]!;
         const last = digits.length - 1;

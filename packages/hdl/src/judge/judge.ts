@@ -107,6 +107,25 @@ function learnerLog(log: string, nonce: string): string {
     .join('\n');
 }
 
+/**
+ * The files of one judgement: the learner's code, the reference with per-run module names and
+ * the generated testbench, plus the names and nonce used. (Also used by the benchmark to time
+ * the same files without the jail.)
+ */
+export function judgementFiles(request: Pick<JudgeRequest, 'iface' | 'stimulus' | 'reference' | 'code'>, seed: number) {
+  const token = crypto.randomBytes(6).toString('hex');
+  const names = { tb: `vd_tb_${token}`, reference: `vd_ref_${token}`, nonce: crypto.randomBytes(8).toString('hex') };
+  // Every module of the reference gets a per-run name, so neither it nor its helpers can be named by the user.
+  const renames = new Map(definedModules(request.reference).map((m) => [m, m === request.iface.top ? names.reference : `${m}_${token}`]));
+  const files = {
+    [`user/${USER_FILE}`]: request.code,
+    'tb.v': generateTestbench(request.iface, request.stimulus, names, seed),
+    'reference.v': renameIdentifiers(request.reference, renames),
+    'tb.name': names.tb,
+  };
+  return { files, names };
+}
+
 export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const seed = request.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
   const started = Date.now();
@@ -121,17 +140,12 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     });
   }
 
-  const token = crypto.randomBytes(6).toString('hex');
-  const names = { tb: `vd_tb_${token}`, reference: `vd_ref_${token}`, nonce: crypto.randomBytes(8).toString('hex') };
-  // Every module of the reference gets a per-run name, so neither it nor its helpers can be named by the user.
-  const renames = new Map(definedModules(request.reference).map((m) => [m, m === request.iface.top ? names.reference : `${m}_${token}`]));
-  const reference = renameIdentifiers(request.reference, renames);
-  const testbench = generateTestbench(request.iface, request.stimulus, names, seed);
+  const { files, names } = judgementFiles(request, seed);
   const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${request.iface.top}\\b`));
 
   let scanProblems: ReturnType<typeof scanPreprocessed> = [];
   const jail = await runInJail({
-    files: { [`user/${USER_FILE}`]: request.code, 'tb.v': testbench, 'reference.v': reference, 'tb.name': names.tb },
+    files,
     script: DRIVER,
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     onResult(name, data) {

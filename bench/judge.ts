@@ -1,0 +1,172 @@
+// Benchmark of the judge (issue 3), all figures measured in this one run:
+//  latency   submit → verdict recorded (server timestamps) for a 4-bit adder with 1000 vectors,
+//            against the same files compiled and simulated bare (no jail) — goal ≤ 2.0× —
+//            and against the same judgement run directly in the jail — goal ≤ 1.3×;
+//  throughput 200 submissions with 2 workers against 1 worker — goal ≥ 1.6× — and against
+//            direct jailed judgements 2 at a time without the server — goal ≥ 0.8×.
+// Run: npm run build && npx tsx bench/judge.ts
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mapParallel } from '../packages/hdl/src/checker/check.ts';
+import { judge, judgementFiles } from '../packages/hdl/src/judge/judge.ts';
+import { startServer } from './lib.mjs';
+
+const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
+const TOKEN = 'bench-worker-token';
+
+const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 4 }, { name: 'b', width: 4 }], outputs: [{ name: 'sum', width: 4 }, { name: 'cout', width: 1 }] };
+const stimulus = { random: 1000 };
+const reference = 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
+const code = 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  wire [4:0] t = a + b;\n  assign sum = t[3:0];\n  assign cout = t[4];\nendmodule\n';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function bankWithAdder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-bank-'));
+  const folder = path.join(dir, 'adder-1000');
+  fs.mkdirSync(path.join(folder, 'wrong'), { recursive: true });
+  const meta = { slug: 'bench-adder', position: 1, title: '基准：4 位加法器', difficulty: '简单', tags: ['基准'], interface: iface, stimulus };
+  fs.writeFileSync(path.join(folder, 'problem.json'), JSON.stringify(meta));
+  fs.writeFileSync(path.join(folder, 'statement.md'), '# 基准\n');
+  fs.writeFileSync(path.join(folder, 'template.v'), 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n');
+  fs.writeFileSync(path.join(folder, 'reference.v'), reference);
+  return dir;
+}
+
+/** The same files, compiled and simulated without the jail. */
+function bareRun(): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-bare-'));
+  const { files } = judgementFiles({ iface, stimulus, reference, code }, 7);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  const started = performance.now();
+  execFileSync('iverilog', ['-g2012', '-E', '-o', 'user.pp.v', 'user/main.v'], { cwd: dir });
+  execFileSync('iverilog', ['-g2012', '-o', 'sim', '-s', files['tb.name']!, 'tb.v', 'reference.v', 'user.pp.v'], { cwd: dir });
+  execFileSync('vvp', ['-n', 'sim'], { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'] });
+  const elapsed = performance.now() - started;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return elapsed;
+}
+
+async function directRun(): Promise<number> {
+  const result = await judge({ iface, stimulus, reference, code, timeLimitMs: 10_000, seed: 7 });
+  if (result.verdict !== 'accepted') throw new Error(`direct judgement: ${result.verdict}`);
+  return result.wallMs;
+}
+
+interface Api {
+  base: string;
+  cookie: string;
+  problemId: number;
+}
+
+async function login(base: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: 'bench-password' }) });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`register ${name}: ${res.status}`);
+  return cookie;
+}
+
+async function submit(api: Api, cookie: string): Promise<number> {
+  const res = await fetch(`${api.base}/api/problem/${api.problemId}/submit`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }) });
+  const body = (await res.json()) as { submission_id?: number; message?: string };
+  if (!body.submission_id) throw new Error(`submit: ${res.status} ${body.message}`);
+  return body.submission_id;
+}
+
+async function verdict(api: Api, cookie: string, id: number) {
+  for (;;) {
+    const res = await fetch(`${api.base}/api/submission/${id}`, { headers: { cookie } });
+    const body = (await res.json()) as { status: string; verdict: string; created_at: string; finished_at: string | null };
+    if (body.status === 'success' || body.status === 'failed') {
+      if (body.verdict !== 'accepted') throw new Error(`platform judgement: ${body.verdict}`);
+      return body;
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+function startWorkers(base: string, n: number): ChildProcess[] {
+  return Array.from({ length: n }, (_, i) =>
+    spawn(process.execPath, ['apps/worker/dist/main.js'], { env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: TOKEN, WORKER_NAME: `bench-${i}` }, stdio: 'ignore' }),
+  );
+}
+
+async function stopWorkers(workers: ChildProcess[]) {
+  await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : (w.once('exit', r), w.kill('SIGTERM'))))));
+}
+
+/** Submits `count` solutions from enough users to stay under the per-user rate limit; returns seconds until all are judged. */
+async function throughput(api: Api, users: string[], count: number): Promise<number> {
+  const started = performance.now();
+  const ids = await mapParallel(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
+    const cookie = users[Math.floor(i / 10)]!;
+    return { cookie, id: await submit(api, cookie) };
+  });
+  await mapParallel(ids, 8, ({ cookie, id }) => verdict(api, cookie, id));
+  return (performance.now() - started) / 1000;
+}
+
+const bank = bankWithAdder();
+const server = await startServer({ PROBLEMS_DIR: bank, WORKER_TOKEN: TOKEN });
+try {
+  // Warm the caches of all three paths first.
+  bareRun();
+  await directRun();
+  const bare = median(Array.from({ length: LATENCY_RUNS }, bareRun));
+  const direct: number[] = [];
+  for (let i = 0; i < LATENCY_RUNS; i++) direct.push(await directRun());
+
+  const problems = (await (await fetch(`${server.base}/api/problem/all`)).json()) as { id: number; slug: string }[];
+  const api: Api = { base: server.base, cookie: '', problemId: problems.find((p) => p.slug === 'bench-adder')!.id };
+  // Submissions are limited to 10 a minute per user: each phase gets users of its own.
+  const oneCount = Math.min(100, THROUGHPUT_SUBMISSIONS);
+  const users = await Promise.all(Array.from({ length: Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10) + 2 }, (_, i) => login(server.base, `bench_${i}`)));
+
+  let workers = startWorkers(server.base, 1);
+  const platform: number[] = [];
+  const latencyUser = users[users.length - 1]!;
+  const latencyUser2 = users[users.length - 2]!;
+  for (let i = 0; i < LATENCY_RUNS + 1; i++) {
+    const cookie = i < 9 ? latencyUser : latencyUser2;
+    const done = await verdict(api, cookie, await submit(api, cookie));
+    if (i > 0) platform.push(new Date(done.finished_at!).getTime() - new Date(done.created_at).getTime());
+  }
+  const one = await throughput(api, users.slice(0, Math.ceil(oneCount / 10)), oneCount);
+  await stopWorkers(workers);
+  workers = startWorkers(server.base, 2);
+  await new Promise((r) => setTimeout(r, 1500)); // self-tests
+  const twoUsers = users.slice(Math.ceil(oneCount / 10), Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10));
+  const two = await throughput(api, twoUsers, THROUGHPUT_SUBMISSIONS);
+  await stopWorkers(workers);
+
+  const directStarted = performance.now();
+  await mapParallel(Array.from({ length: THROUGHPUT_SUBMISSIONS }, (_, i) => i), 2, () => directRun());
+  const directPair = (performance.now() - directStarted) / 1000;
+
+  const rate1 = oneCount / one;
+  const rate2 = THROUGHPUT_SUBMISSIONS / two;
+  const rateDirect = THROUGHPUT_SUBMISSIONS / directPair;
+  const latency = median(platform);
+  const rows: [string, number, number, boolean][] = [
+    ['latency vs bare iverilog+vvp', latency / bare, 2.0, latency / bare <= 2.0],
+    ['latency vs direct jailed judgement', latency / median(direct), 1.3, latency / median(direct) <= 1.3],
+    ['throughput 2 workers vs 1 worker', rate2 / rate1, 1.6, rate2 / rate1 >= 1.6],
+    ['throughput 2 workers vs direct 2-at-a-time', rate2 / rateDirect, 0.8, rate2 / rateDirect >= 0.8],
+  ];
+  console.log(`bare iverilog+vvp (no jail)      median ${ms(bare)}`);
+  console.log(`direct judgement in the jail      median ${ms(median(direct))}`);
+  console.log(`platform submit → verdict        median ${ms(latency)}  (server timestamps, 1 worker)`);
+  console.log(`throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`);
+  for (const [name, ratio, goal, ok] of rows) console.log(`${name.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${name.startsWith('latency') ? '≤' : '≥'} ${goal})  ${ok ? 'OK' : 'MISSED'}`);
+  process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
+} finally {
+  await server.stop();
+  fs.rmSync(bank, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+// Types of bench/lib.mjs for the TypeScript benchmarks.
+export function freePort(): Promise<number>;
+export function startServer(env?: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }>;

@@ -1,0 +1,11 @@
+// 常见错误：写成了异步复位（题目要求同步复位）
+module TopModule(input clk, input reset, input en, output reg [3:0] q, output carry);
+    always @(posedge clk or posedge reset) begin
+        if (reset) q <= 4'd0;
+        else if (en) begin
+            if (q == 4'd9) q <= 4'd0;
+            else q <= q + 4'd1;
+        end
+    end
+    assign carry = en && (q == 4'd9);
+endmodule

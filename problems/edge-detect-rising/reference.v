@@ -1,0 +1,18 @@
+module TopModule(
+    input      clk,
+    input      reset,
+    input      in,
+    output reg pulse
+);
+    reg prev;  // 上一个上升沿采到的 in
+
+    always @(posedge clk) begin
+        if (reset) begin
+            prev  <= 1'b0;
+            pulse <= 1'b0;
+        end else begin
+            prev  <= in;
+            pulse <= in & ~prev;
+        end
+    end
+endmodule

@@ -1,0 +1,8 @@
+// 常见错误：条件写反了，检测的是 1→0 的下降沿
+module TopModule(input clk, input reset, input in, output reg pulse);
+    reg prev;
+    always @(posedge clk) begin
+        if (reset) begin prev <= 1'b0; pulse <= 1'b0; end
+        else begin prev <= in; pulse <= ~in & prev; end
+    end
+endmodule

@@ -1,0 +1,18 @@
+module TopModule(
+    input      [3:0] in,
+    output reg [1:0] pos,
+    output           valid
+);
+    assign valid = |in;
+
+    always @(*) begin
+        if (in[3])
+            pos = 2'd3;
+        else if (in[2])
+            pos = 2'd2;
+        else if (in[1])
+            pos = 2'd1;
+        else
+            pos = 2'd0;
+    end
+endmodule

@@ -1,0 +1,7 @@
+// 常见错误：忽略了使能，每个时钟都移位
+module TopModule(input clk, input reset, input en, input sin, output reg [7:0] q);
+    always @(posedge clk) begin
+        if (reset) q <= 8'd0;
+        else q <= {q[6:0], sin};
+    end
+endmodule
