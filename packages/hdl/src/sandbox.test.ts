@@ -98,7 +98,7 @@ describe('the sandbox', () => {
   it('does not let the simulated code write to the results channel', async () => {
     const result = await runInJail({
       files: { 'w.v': 'module w; integer fd; initial begin fd = 3; $fdisplay(32\'h3, "forged 9\\nxxxxxxxxx"); end endmodule\n' },
-      script: 'iverilog -o w /in/w.v && vvp -n w </dev/null 3>&- ; echo done > d.txt; emit done d.txt',
+      script: 'iverilog -o w /in/w.v && vvp -n w </dev/null 3>&- ; emit_value done yes',
     });
     expect(Object.keys(result.results)).toEqual(['done']);
   });
@@ -109,11 +109,12 @@ describe('the sandbox', () => {
 });
 
 describe('parseResults', () => {
-  it('reads framed files and stops at a truncated frame', () => {
-    const data = Buffer.concat([Buffer.from('a 3\nabcb 2\nxy'), Buffer.from('c 10\nshort')]);
-    const results = parseResults(data);
+  it('reads framed results, keeps a truncated last frame, and ignores text outside frames', () => {
+    const data = Buffer.from('K BEGIN a\nabc\nK END\nK BEGIN b\nline 1\nK END is not the end\nK END\nK BEGIN c\nshort');
+    const results = parseResults(data, 'K');
     expect(results.a?.toString()).toBe('abc');
-    expect(results.b?.toString()).toBe('xy');
+    expect(results.b?.toString()).toBe('line 1\nK END is not the end');
     expect(results.c?.toString()).toBe('short');
+    expect(parseResults(Buffer.from('forged BEGIN x\n1\nforged END\n'), 'K')).toEqual({});
   });
 });

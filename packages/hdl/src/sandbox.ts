@@ -6,11 +6,13 @@
  * outer wall-clock timer kills the whole process group; stdout/stderr are capped.
  *
  * One jail runs one shell script (the driver) over input files placed read-only at /in.
- * The driver works in /job and hands results back on file descriptor 3 (`emit NAME FILE`);
+ * The driver works in /job and hands results back on file descriptor 3 (`emit NAME FILE`,
+ * `emit_value NAME TEXT`);
  * the tools it starts get fd 3 closed (`3>&-`), so user code cannot write there.
  * Imported by the worker only: the server never runs user code.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,12 +96,20 @@ function jailHostUid(): number | undefined {
   return JAIL_UID_BASE + nextJailUid;
 }
 
-/** Shell prelude of every driver: `emit NAME FILE` frames a file onto fd 3 as "NAME SIZE\n" + bytes. */
-const PRELUDE = `emit() { [ -f "$2" ] || return 0; printf '%s %s\\n' "$1" "$(wc -c < "$2")" >&3; cat "$2" >&3; }
-mkdir -p /job/tmp
+/**
+ * Shell prelude of every driver. `emit NAME FILE` and `emit_value NAME TEXT` frame a result onto
+ * fd 3 between lines carrying a per-run boundary, using only shell built-ins and one `cat`
+ * (process spawns are most of a jail's overhead). The designs never see fd 3, so they cannot
+ * forge a frame.
+ */
+function prelude(boundary: string): string {
+  return `B=${boundary}
+emit() { [ -f "$2" ] || return 0; printf '%s BEGIN %s\\n' "$B" "$1" >&3; cat "$2" >&3; printf '\\n%s END\\n' "$B" >&3; }
+emit_value() { printf '%s BEGIN %s\\n%s\\n%s END\\n' "$B" "$1" "$2" "$B" >&3; }
 `;
+}
 
-function jailArgv(limits: JailLimits, inputDir: string, script: string): string[] {
+function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary: string): string[] {
   const prlimit = [
     'prlimit',
     `--as=${limits.memoryBytes}`,
@@ -150,6 +160,8 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string): string[
     String(limits.diskBytes),
     '--tmpfs',
     '/job',
+    '--dir',
+    '/job/tmp',
     '--ro-bind',
     inputDir,
     '/in',
@@ -171,48 +183,54 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string): string[
     'C.UTF-8',
     '/usr/bin/sh',
     '-c',
-    PRELUDE + script,
+    prelude(boundary) + script,
   ];
   return [...prlimit, ...drop, ...bwrap];
 }
 
-/** Reads framed results ("NAME SIZE\n" + bytes) from a growing buffer, one complete frame at a time. */
+/** Reads framed results from a growing buffer, one complete frame at a time. */
 export class ResultReader {
   private buffer = Buffer.alloc(0);
+  private readonly begin: Buffer;
+  private readonly end: Buffer;
   readonly results: Record<string, Buffer> = {};
+
+  constructor(boundary: string) {
+    this.begin = Buffer.from(`${boundary} BEGIN `);
+    this.end = Buffer.from(`\n${boundary} END\n`);
+  }
 
   /** Adds bytes; returns the frames completed by them. */
   push(chunk: Buffer): [string, Buffer][] {
     this.buffer = Buffer.concat([this.buffer, chunk]);
     const done: [string, Buffer][] = [];
     for (;;) {
-      const newline = this.buffer.indexOf(0x0a);
+      if (!this.buffer.subarray(0, this.begin.length).equals(this.begin)) break;
+      const newline = this.buffer.indexOf(0x0a, this.begin.length);
       if (newline < 0) break;
-      const [name, size] = this.buffer.subarray(0, newline).toString('utf8').split(' ');
-      const length = Number(size);
-      if (!name || !Number.isInteger(length) || length < 0) break;
-      if (this.buffer.length < newline + 1 + length) break;
-      const data = Buffer.from(this.buffer.subarray(newline + 1, newline + 1 + length));
+      const close = this.buffer.indexOf(this.end, newline + 1);
+      if (close < 0) break;
+      const name = this.buffer.subarray(this.begin.length, newline).toString('utf8');
+      const data = Buffer.from(this.buffer.subarray(newline + 1, close));
       this.results[name] = data;
       done.push([name, data]);
-      this.buffer = this.buffer.subarray(newline + 1 + length);
+      this.buffer = this.buffer.subarray(close + this.end.length);
     }
     return done;
   }
 
   /** At the end: a truncated last frame is kept as far as it got. */
   finish(): Record<string, Buffer> {
-    const newline = this.buffer.indexOf(0x0a);
-    if (newline > 0) {
-      const [name] = this.buffer.subarray(0, newline).toString('utf8').split(' ');
-      if (name) this.results[name] = Buffer.from(this.buffer.subarray(newline + 1));
+    if (this.buffer.subarray(0, this.begin.length).equals(this.begin)) {
+      const newline = this.buffer.indexOf(0x0a, this.begin.length);
+      if (newline > 0) this.results[this.buffer.subarray(this.begin.length, newline).toString('utf8')] = Buffer.from(this.buffer.subarray(newline + 1));
     }
     return this.results;
   }
 }
 
-export function parseResults(data: Buffer): Record<string, Buffer> {
-  const reader = new ResultReader();
+export function parseResults(data: Buffer, boundary: string): Record<string, Buffer> {
+  const reader = new ResultReader(boundary);
   reader.push(data);
   return reader.finish();
 }
@@ -232,7 +250,8 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
   fs.chmodSync(inputDir, 0o755);
   try {
     writeInputs(inputDir, request.files);
-    const [command, ...args] = jailArgv(limits, inputDir, request.script);
+    const boundary = crypto.randomBytes(12).toString('hex');
+    const [command, ...args] = jailArgv(limits, inputDir, request.script, boundary);
     const started = Date.now();
     const child = spawn(command!, args, { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
     child.stdin!.on('error', () => undefined); // the driver may exit without reading
@@ -258,7 +277,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     };
     const stdout = collect(child.stdio[1]!, limits.outputBytes, 'output-limit');
     const stderr = collect(child.stdio[2]!, limits.outputBytes, 'output-limit');
-    const reader = new ResultReader();
+    const reader = new ResultReader(boundary);
     let resultSize = 0;
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
       if (resultSize >= limits.resultBytes) return;

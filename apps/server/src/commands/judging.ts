@@ -52,14 +52,20 @@ export async function requeueExpired(ctx: AppContext): Promise<number> {
   return released.length;
 }
 
-async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
-  await requeueExpired(ctx);
+async function claimOnce(ctx: AppContext, kinds: string[], worker: string) {
   const leaseToken = crypto.randomBytes(16).toString('hex');
   return ctx.db.transaction(async (tx) => {
     const job = await claimJob(tx, kinds, worker, leaseToken);
     if (job?.submission_id) await markRunning(tx, job.submission_id);
     return job;
   });
+}
+
+/** Claims a queued job; when there is none, jobs whose lease expired are put back first and it tries again. */
+async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
+  const job = await claimOnce(ctx, kinds, worker);
+  if (job) return job;
+  return (await requeueExpired(ctx)) > 0 ? claimOnce(ctx, kinds, worker) : undefined;
 }
 
 /** Claims a job, waiting up to `waitMs` for one to be queued; `signal` ends the wait early. */

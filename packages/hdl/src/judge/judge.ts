@@ -48,21 +48,29 @@ export interface JudgeOutcome {
 export const USER_FILE = 'main.v';
 const USER_PP = '/job/user.pp.v';
 
-/** Each tool runs in a subshell so a limit signal (SIGXFSZ, SIGXCPU) ends the tool, not the driver. */
-const DRIVER = `
+/**
+ * The jail's driver. Each tool runs in a subshell so a limit signal (SIGXFSZ, SIGXCPU) ends the
+ * tool, not the driver. Exit codes travel as values; logs, the preprocessed code and the VCD as files.
+ */
+function driver(tbName: string): string {
+  return `
 (iverilog -g2012 -E -o ${USER_PP} /in/user/${USER_FILE} > /job/pp.txt 2>&1 3>&-)
-echo $? > /job/pp.rc
-emit pp_rc /job/pp.rc; emit pp_log /job/pp.txt; emit preprocessed ${USER_PP}
+emit_value pp_rc $?
+emit pp_log /job/pp.txt
+emit preprocessed ${USER_PP}
 read decision || exit 0
 [ "$decision" = go ] || exit 0
-(iverilog -g2012 -o /job/sim -s "$(cat /in/tb.name)" /in/tb.v /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
-echo $? > /job/compile.rc
-emit compile_rc /job/compile.rc; emit compile_log /job/compile.txt
-[ "$(cat /job/compile.rc)" = 0 ] || exit 0
+(iverilog -g2012 -o /job/sim -s ${tbName} /in/tb.v /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
+rc=$?
+emit_value compile_rc $rc
+emit compile_log /job/compile.txt
+[ $rc = 0 ] || exit 0
 (vvp -n /job/sim < /dev/null > /job/sim.txt 2>&1 3>&-)
-echo $? > /job/sim.rc
-emit sim_rc /job/sim.rc; emit sim_log /job/sim.txt; emit wave /job/${WAVE_FILE}
+emit_value sim_rc $?
+emit sim_log /job/sim.txt
+emit wave /job/${WAVE_FILE}
 `;
+}
 
 function lineOf(source: string, pattern: RegExp): number {
   const index = source.search(pattern);
@@ -121,7 +129,6 @@ export function judgementFiles(request: Pick<JudgeRequest, 'iface' | 'stimulus' 
     [`user/${USER_FILE}`]: request.code,
     'tb.v': generateTestbench(request.iface, request.stimulus, names, seed),
     'reference.v': renameIdentifiers(request.reference, renames),
-    'tb.name': names.tb,
   };
   return { files, names };
 }
@@ -146,7 +153,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   let scanProblems: ReturnType<typeof scanPreprocessed> = [];
   const jail = await runInJail({
     files,
-    script: DRIVER,
+    script: driver(names.tb),
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     onResult(name, data) {
       if (name !== 'preprocessed') return undefined;
