@@ -29,7 +29,7 @@ if (!token) {
 }
 
 log('info', dropRoot());
-const problem = await selfTest();
+const problem = await selfTest((message) => log('warn', message));
 if (problem) {
   log('error', `self-test failed, refusing jobs: ${problem}`);
   process.exit(3);

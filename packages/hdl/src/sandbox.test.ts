@@ -118,3 +118,26 @@ describe('parseResults', () => {
     expect(parseResults(Buffer.from('forged BEGIN x\n1\nforged END\n'), 'K')).toEqual({});
   });
 });
+
+describe('the development opt-out', () => {
+  it('is honoured only outside production', async () => {
+    const { unsafeNoSandbox } = await import('./sandbox.ts');
+    expect(unsafeNoSandbox({ VERIDOJO_UNSAFE_NO_SANDBOX: '1' })).toBe(true);
+    expect(unsafeNoSandbox({ VERIDOJO_UNSAFE_NO_SANDBOX: '1', NODE_ENV: 'production' })).toBe(false);
+    expect(unsafeNoSandbox({})).toBe(false);
+  });
+
+  it('still judges, with limits, when set', async () => {
+    const { judge } = await import('./judge/judge.ts');
+    process.env.VERIDOJO_UNSAFE_NO_SANDBOX = '1';
+    try {
+      const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 2 }], outputs: [{ name: 'y', width: 2 }] };
+      const reference = 'module TopModule(input [1:0] a, output [1:0] y); assign y = ~a; endmodule\n';
+      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: reference, timeLimitMs: 5000, seed: 1 })).verdict).toBe('accepted');
+      const wrong = reference.replace('~a', 'a');
+      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: wrong, timeLimitMs: 5000, seed: 1 })).verdict).toBe('wrong_answer');
+    } finally {
+      delete process.env.VERIDOJO_UNSAFE_NO_SANDBOX;
+    }
+  });
+});

@@ -244,14 +244,41 @@ function writeInputs(dir: string, files: JailRequest['files']) {
   }
 }
 
+/**
+ * The development opt-out: with VERIDOJO_UNSAFE_NO_SANDBOX=1 and NODE_ENV other than production,
+ * the driver runs without bubblewrap — only prlimit and the wall clock — in a host temp directory.
+ * User code can then read and write the host's files: never for a platform others use.
+ */
+export function unsafeNoSandbox(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.VERIDOJO_UNSAFE_NO_SANDBOX === '1' && env.NODE_ENV !== 'production';
+}
+
+function unjailedArgv(limits: JailLimits, inputDir: string, jobDir: string, script: string, boundary: string): string[] {
+  const paths = (text: string) => text.replaceAll('/in/', `${inputDir}/`).replaceAll('/job', jobDir);
+  return [
+    'prlimit',
+    `--as=${limits.memoryBytes}`,
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+    `--fsize=${limits.fileBytes}`,
+    '--core=0',
+    '--',
+    '/usr/bin/sh',
+    '-c',
+    `cd ${jobDir} && export TMPDIR=${jobDir}/tmp && mkdir -p tmp\n${prelude(boundary)}${paths(script)}`,
+  ];
+}
+
 export async function runInJail(request: JailRequest): Promise<JailResult> {
   const limits = { ...DEFAULT_LIMITS, ...request.limits };
   const inputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-jail-'));
+  const jobDir = unsafeNoSandbox() ? fs.mkdtempSync(path.join(os.tmpdir(), 'vd-unsafe-job-')) : undefined;
   fs.chmodSync(inputDir, 0o755);
   try {
     writeInputs(inputDir, request.files);
     const boundary = crypto.randomBytes(12).toString('hex');
-    const [command, ...args] = jailArgv(limits, inputDir, request.script, boundary);
+    const [command, ...args] = jobDir
+      ? unjailedArgv(limits, inputDir, jobDir, request.script, boundary)
+      : jailArgv(limits, inputDir, request.script, boundary);
     const started = Date.now();
     const child = spawn(command!, args, { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
     child.stdin!.on('error', () => undefined); // the driver may exit without reading
@@ -305,6 +332,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     };
   } finally {
     fs.rmSync(inputDir, { recursive: true, force: true });
+    if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
   }
 }
 
