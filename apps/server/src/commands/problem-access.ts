@@ -4,12 +4,12 @@
  */
 import { effectiveMembership } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
-import { listProblems, type ProblemRow } from '../repos/problems.ts';
+import { listProblems, type ProblemSummary } from '../repos/problems.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
 export interface ProblemAccess {
-  problems: ProblemRow[];
+  problems: ProblemSummary[];
   /** Ids of the problems this caller may open. */
   open: Set<number>;
 }

@@ -18,10 +18,14 @@ export interface ProblemRow {
 }
 
 const COLUMNS = 'id, slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, current_revision_id';
+const SUMMARY_COLUMNS = 'id, slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, current_revision_id';
 
-/** All problems in curriculum order: by position, then id. */
-export async function listProblems(db: Queryable): Promise<ProblemRow[]> {
-  return db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems ORDER BY position, id`);
+/** A problem without its statement and template: what lists and access checks need. */
+export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template'>;
+
+/** All problems in curriculum order (by position, then id), without the large text fields. */
+export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
+  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM problems ORDER BY position, id`);
 }
 
 export async function findProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors.ts';
 import { idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { currentUser, requireUser } from '../http/session.ts';
-import { problemCounts } from '../repos/problems.ts';
+import { findProblem, problemCounts } from '../repos/problems.ts';
 import { historyOf, loadDraft, progressOf, saveDraft } from '../repos/submissions.ts';
 import type { UserRow } from '../repos/users.ts';
 
@@ -60,7 +60,9 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, API.problemDetail, async (request) => {
     const id = idParam(request, 'PROBLEM_NOT_FOUND');
-    const { problem, next } = await openProblem(ctx, await currentUser(ctx, request), id);
+    const { next } = await openProblem(ctx, await currentUser(ctx, request), id);
+    const problem = await findProblem(ctx.db, id);
+    if (!problem) throw new AppError('PROBLEM_NOT_FOUND');
     return {
       id: problem.id,
       slug: problem.slug,
