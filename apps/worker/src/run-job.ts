@@ -1,4 +1,5 @@
 /** Runs one judge job in the jail and shapes the outcome as the protocol's result. */
+import { gzipSync } from 'node:zlib';
 import { JudgePayload, type JudgeResult } from '@veridojo/contracts';
 import { judge } from '@veridojo/hdl/judge';
 
@@ -19,6 +20,6 @@ export async function runJudgeJob(payload: unknown): Promise<JudgeResult> {
     first_mismatch: outcome.firstMismatch,
     diagnostics: outcome.diagnostics,
     log: outcome.log,
-    waveform: outcome.waveform,
+    waveform_gz: outcome.waveform === null ? null : gzipSync(outcome.waveform).toString('base64'),
   };
 }

@@ -129,7 +129,8 @@ export const JudgeResult = z.object({
   first_mismatch: FirstMismatch.nullable(),
   diagnostics: z.array(Diagnostic),
   log: z.string(),
-  waveform: z.string().nullable(),
+  /** The VCD, gzip-compressed and base64-encoded by the worker: a tenth of the size to send and store. */
+  waveform_gz: z.string().max(8 * 1024 * 1024).nullable(),
 });
 export type JudgeResult = z.infer<typeof JudgeResult>;
 

@@ -4,8 +4,9 @@
  */
 import { effectiveMembership } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
-import { listProblems, type ProblemSummary } from '../repos/problems.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
+import { AppError } from '../http/errors.ts';
+import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
+import { readProblemLimit } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
 export interface ProblemAccess {
@@ -14,9 +15,25 @@ export interface ProblemAccess {
   open: Set<number>;
 }
 
+function isPaid(ctx: AppContext, user: UserRow | undefined): boolean {
+  return user ? user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal' : false;
+}
+
+/** The whole list with what this caller may open (for the problem list and status calls). */
 export async function problemAccess(ctx: AppContext, user: UserRow | undefined): Promise<ProblemAccess> {
   const problems = await listProblems(ctx.db);
-  const paid = user ? user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal' : false;
-  const limit = paid ? problems.length : (await readSystemConfig(ctx.db)).problem_limit;
+  const limit = isPaid(ctx, user) ? problems.length : await readProblemLimit(ctx.db);
   return { problems, open: new Set(problems.slice(0, limit).map((p) => p.id)) };
+}
+
+/**
+ * One problem the caller wants to open, with the next one in curriculum order. Throws
+ * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place; the limit is read
+ * only for callers who are not paid members.
+ */
+export async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number): Promise<{ id: number; nextId: number | null }> {
+  const place = await problemPlace(ctx.db, id);
+  if (!place) throw new AppError('PROBLEM_NOT_FOUND');
+  if (!isPaid(ctx, user) && place.rank >= (await readProblemLimit(ctx.db))) throw new AppError('PROBLEM_LOCKED');
+  return { id: place.id, nextId: place.next_id };
 }

@@ -108,10 +108,11 @@ export const MIGRATIONS: Migration[] = [
         samples integer,
         details jsonb,
         log text,
-        waveform text,
+        waveform_gz bytea,
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz
       );
+      ALTER TABLE submissions ALTER COLUMN waveform_gz SET STORAGE EXTERNAL;
       CREATE INDEX submissions_user_problem ON submissions (user_id, problem_id, id DESC);
       CREATE INDEX submissions_problem ON submissions (problem_id);
 

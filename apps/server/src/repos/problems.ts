@@ -28,6 +28,18 @@ export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
   return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM problems ORDER BY position, id`);
 }
 
+/** A problem's place in curriculum order: how many come before it, and the id of the next one. */
+export async function problemPlace(db: Queryable, id: number): Promise<{ id: number; rank: number; next_id: number | null } | undefined> {
+  const [row] = await db.query<{ id: number; rank: number; next_id: number | null }>(
+    `SELECT p.id,
+            (SELECT count(*)::int FROM problems q WHERE (q.position, q.id) < (p.position, p.id)) AS rank,
+            (SELECT q.id FROM problems q WHERE (q.position, q.id) > (p.position, p.id) ORDER BY q.position, q.id LIMIT 1) AS next_id
+       FROM problems p WHERE p.id = $1`,
+    [id],
+  );
+  return row;
+}
+
 export async function findProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {
   const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems WHERE id = $1`, [id]);
   return row;

@@ -1,5 +1,6 @@
 /** The submissions and drafts tables. */
 import type { JudgeResult, SubmissionStatus, Verdict } from '@veridojo/contracts';
+import { gunzipSync } from 'node:zlib';
 import type { Queryable } from '../db/database.ts';
 
 export interface SubmissionRow {
@@ -20,8 +21,8 @@ const COLUMNS = 'id, user_id, problem_id, revision_id, status, verdict, mismatch
 
 /** Why: a log longer than this is noise a learner will not read; the head holds the errors. */
 export const MAX_LOG_CHARS = 64 * 1024;
-/** Why 4 MiB: a judged waveform of a few thousand samples fits; a viewer cannot show more usefully. */
-export const MAX_WAVEFORM_CHARS = 4 * 1024 * 1024;
+/** Why 4 MiB (compressed, ~40 MiB of VCD): a judged waveform of many thousand samples fits; a viewer cannot show more usefully. */
+export const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
 /** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
 export const WAVEFORM_RETENTION_DAYS = 30;
 
@@ -38,9 +39,15 @@ export async function findSubmission(db: Queryable, id: number): Promise<Submiss
   return row;
 }
 
-export async function submissionText(db: Queryable, id: number, column: 'log' | 'waveform' | 'code'): Promise<string | null> {
+export async function submissionText(db: Queryable, id: number, column: 'log' | 'code'): Promise<string | null> {
   const [row] = await db.query<{ text: string | null }>(`SELECT ${column} AS text FROM submissions WHERE id = $1`, [id]);
   return row?.text ?? null;
+}
+
+/** The stored VCD, decompressed. Stored compressed (and not compressed again by the database). */
+export async function submissionWaveform(db: Queryable, id: number): Promise<string | null> {
+  const [row] = await db.query<{ gz: Uint8Array | null }>('SELECT waveform_gz AS gz FROM submissions WHERE id = $1', [id]);
+  return row?.gz ? gunzipSync(row.gz).toString('utf8') : null;
 }
 
 export async function markRunning(db: Queryable, id: number): Promise<void> {
@@ -51,10 +58,18 @@ export async function markQueued(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running'`, [id]);
 }
 
+/** The worker's base64 gzip as bytes to store, or null when absent, too large or not gzip. */
+function waveformBytes(base64: string | null): Buffer | null {
+  if (!base64) return null;
+  const bytes = Buffer.from(base64, 'base64');
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return gzip && bytes.length <= MAX_WAVEFORM_GZ_BYTES ? bytes : null;
+}
+
 export async function recordVerdict(db: Queryable, id: number, result: JudgeResult): Promise<void> {
   const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n……（日志过长，已截断）` : text);
   await db.query(
-    `UPDATE submissions SET status = $2, verdict = $3, mismatches = $4, samples = $5, details = $6::jsonb, log = $7, waveform = $8, finished_at = now()
+    `UPDATE submissions SET status = $2, verdict = $3, mismatches = $4, samples = $5, details = $6::jsonb, log = $7, waveform_gz = $8, finished_at = now()
       WHERE id = $1`,
     [
       id,
@@ -64,7 +79,7 @@ export async function recordVerdict(db: Queryable, id: number, result: JudgeResu
       result.samples,
       JSON.stringify({ output_mismatches: result.output_mismatches, first_mismatch: result.first_mismatch, diagnostics: result.diagnostics.slice(0, 100) }),
       truncate(result.log, MAX_LOG_CHARS),
-      result.waveform && result.waveform.length <= MAX_WAVEFORM_CHARS ? result.waveform : null,
+      waveformBytes(result.waveform_gz),
     ],
   );
 }
@@ -115,5 +130,5 @@ export async function loadDraft(db: Queryable, userId: number, problemId: number
 }
 
 export async function dropOldWaveforms(db: Queryable): Promise<void> {
-  await db.query(`UPDATE submissions SET waveform = NULL WHERE waveform IS NOT NULL AND created_at < now() - make_interval(days => $1)`, [WAVEFORM_RETENTION_DAYS]);
+  await db.query(`UPDATE submissions SET waveform_gz = NULL WHERE waveform_gz IS NOT NULL AND created_at < now() - make_interval(days => $1)`, [WAVEFORM_RETENTION_DAYS]);
 }

@@ -31,3 +31,10 @@ export async function writeSystemConfig(db: Queryable, config: SystemConfig): Pr
     );
   }
 }
+
+/** Just the problem limit: read on every problem call by normal users, so one small query. */
+export async function readProblemLimit(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'problem_limit'`);
+  const parsed = SystemConfig.shape.problem_limit.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG.problem_limit;
+}

@@ -146,7 +146,7 @@ describe('the worker protocol', () => {
     const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
     const job = (await worker({ worker: 'w1', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
     expect((await worker({ lease_token: job.lease_token }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ status: 'success' });
-    const result = { verdict: 'accepted', mismatches: 0, samples: 33, output_mismatches: { out: 0 }, first_mismatch: null, diagnostics: [], log: 'Mismatches: 0 in 33 samples', waveform: null };
+    const result = { verdict: 'accepted', mismatches: 0, samples: 33, output_mismatches: { out: 0 }, first_mismatch: null, diagnostics: [], log: 'Mismatches: 0 in 33 samples', waveform_gz: null };
     expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
     const again = { ...result, verdict: 'wrong_answer' };
     expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });

@@ -1,7 +1,7 @@
 /** Problem calls (spec §7 "Problems"): list, detail, drafts, submit, status, history. */
 import { API, type CompletionStatus } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
-import { problemAccess } from '../commands/problem-access.ts';
+import { openProblem, problemAccess } from '../commands/problem-access.ts';
 import { submitSolution } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
@@ -10,22 +10,12 @@ import { route } from '../http/route.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { findProblem, problemCounts } from '../repos/problems.ts';
 import { historyOf, loadDraft, progressOf, saveDraft } from '../repos/submissions.ts';
-import type { UserRow } from '../repos/users.ts';
 
 function completion(p: { passed: boolean; pending: boolean; failed: boolean } | undefined): CompletionStatus {
   if (!p) return '未完成';
   if (p.passed) return '已完成';
   if (p.pending) return '运行中';
   return p.failed ? '失败' : '未完成';
-}
-
-/** The problem if it exists and the caller may open it. */
-async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number) {
-  const access = await problemAccess(ctx, user);
-  const index = access.problems.findIndex((p) => p.id === id);
-  if (index < 0) throw new AppError('PROBLEM_NOT_FOUND');
-  if (!access.open.has(id)) throw new AppError('PROBLEM_LOCKED');
-  return { problem: access.problems[index]!, next: access.problems[index + 1] ?? null };
 }
 
 export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,7 +50,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, API.problemDetail, async (request) => {
     const id = idParam(request, 'PROBLEM_NOT_FOUND');
-    const { next } = await openProblem(ctx, await currentUser(ctx, request), id);
+    const { nextId } = await openProblem(ctx, await currentUser(ctx, request), id);
     const problem = await findProblem(ctx.db, id);
     if (!problem) throw new AppError('PROBLEM_NOT_FOUND');
     return {
@@ -71,20 +61,20 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
       difficulty: problem.difficulty,
       tags: problem.tags,
       code_template: problem.template,
-      next_problem_id: next?.id ?? null,
+      next_problem_id: nextId,
     };
   });
 
   route(app, API.saveDraft, async (request) => {
     const user = await requireUser(ctx, request);
-    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
     const time = await saveDraft(ctx.db, user.id, problem.id, request.body.code);
     return { status: 'success', message: '草稿已保存', draft_time: time.toISOString() };
   });
 
   route(app, API.loadDraft, async (request) => {
     const user = await requireUser(ctx, request);
-    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
     const draft = await loadDraft(ctx.db, user.id, problem.id);
     if (!draft) throw new AppError('NO_DRAFT');
     return { status: 'success', draft_code: draft.code, draft_time: draft.updated_at.toISOString() };
@@ -92,7 +82,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, API.submit, async (request) => {
     const user = await requireUser(ctx, request);
-    const { problem } = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
     const submissionId = await submitSolution(ctx, user.id, problem.id, request.body.code);
     return { status: 'success', message: '提交成功，正在判题', submission_id: submissionId };
   });

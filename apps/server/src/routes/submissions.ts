@@ -7,7 +7,7 @@ import { idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { requireUser } from '../http/session.ts';
 import { presentSubmission } from '../presenters/submission.ts';
-import { findSubmission, submissionsOf, submissionText } from '../repos/submissions.ts';
+import { findSubmission, submissionsOf, submissionText, submissionWaveform } from '../repos/submissions.ts';
 
 async function ownSubmission(ctx: AppContext, request: FastifyRequest) {
   const user = await requireUser(ctx, request);
@@ -36,6 +36,6 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, API.submissionWaveform, async (request) => {
     const submission = await ownSubmission(ctx, request);
-    return { status: 'success', waveform_content: (await submissionText(ctx.db, submission.id, 'waveform')) ?? '' };
+    return { status: 'success', waveform_content: (await submissionWaveform(ctx.db, submission.id)) ?? '' };
   });
 }
