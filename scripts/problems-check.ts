@@ -1,9 +1,12 @@
-// `npm run problems:check`: checks every problem of the bank (reference accepted, template and
-// wrong solutions rejected, enough samples, mutation score), two judgements at a time, prints
+// `npm run problems:check`: checks the bank as a whole (tags, chapters, learning path, near
+// duplicates) and every problem (reference accepted, template and wrong solutions rejected,
+// enough samples, mutation score), two judgements at a time, prints
 // one line per problem and a summary, and exits non-zero when any problem fails.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkProblem, mapParallel } from '../packages/hdl/src/checker/check.ts';
+import { checkBank } from '../packages/hdl/src/checker/bank.ts';
 import { readProblemBank } from '../packages/hdl/src/problems.ts';
 
 const root = path.resolve(process.argv[2] ?? 'problems');
@@ -11,6 +14,12 @@ const parallel = Math.max(1, Math.min(2, os.cpus().length));
 const started = Date.now();
 const { problems: bank, errors } = readProblemBank(root);
 for (const broken of errors) console.log(`FAIL ${broken.folder}\n       ✗ ${broken.error}`);
+const vocabulary = JSON.parse(fs.readFileSync(path.join(root, 'tags.json'), 'utf8')) as Record<string, string>;
+const bankReport = checkBank(bank, vocabulary);
+for (const line of bankReport.summary) console.log(line);
+for (const line of bankReport.nearDuplicates) console.log(`note ${line}`);
+for (const error of bankReport.errors) console.log(`FAIL bank\n       ✗ ${error}`);
+console.log('');
 const reports = await mapParallel(bank, parallel, async (problem) => {
   const report = await checkProblem(problem);
   const status = report.failures.length === 0 ? 'ok  ' : 'FAIL';
@@ -19,9 +28,9 @@ const reports = await mapParallel(bank, parallel, async (problem) => {
   for (const failure of report.failures) console.log(`       ✗ ${failure}`);
   return report;
 });
-const failed = [...reports.filter((r) => r.failures.length > 0), ...errors];
+const failed = [...reports.filter((r) => r.failures.length > 0), ...errors, ...bankReport.errors];
 const judged = reports.reduce((n, r) => n + r.mutants.judged, 0);
 const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
 console.log(`\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${reports.length + errors.length - failed.length} passed, ${failed.length} failed`);
+console.log(`${reports.length - reports.filter((r) => r.failures.length > 0).length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && reports.length > 0 ? 0 : 1);

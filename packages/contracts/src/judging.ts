@@ -11,9 +11,13 @@ export const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行�
 export const CompletionStatus = z.enum(COMPLETION_STATUSES);
 export type CompletionStatus = z.infer<typeof CompletionStatus>;
 
+export const ChapterRef = z.object({ id: z.number().int(), number: z.number().int(), title: z.string() });
+
 export const ProblemListItem = z.object({
   id: z.number().int(),
   slug: z.string(),
+  /** The chapter the problem belongs to; the list is in curriculum order (chapter, then position). */
+  chapter: ChapterRef,
   position: z.number().int(),
   title: z.string(),
   tags: z.array(z.string()),

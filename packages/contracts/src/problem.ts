@@ -30,10 +30,20 @@ export const Stimulus = z.strictObject({
 });
 export type Stimulus = z.infer<typeof Stimulus>;
 
+/** chapter.json in a chapter folder: the problems under it form the chapter, ordered by position. */
+export const ChapterMeta = z.strictObject({
+  number: z.number().int().min(1).max(999),
+  slug: Slug,
+  title: z.string().min(1).max(60),
+  description: z.string().max(500).default(''),
+});
+export type ChapterMeta = z.infer<typeof ChapterMeta>;
+
 /** problem.json in a problem folder. */
 export const ProblemMeta = z.strictObject({
   slug: Slug,
-  position: z.number().int().min(1),
+  /** Order within the chapter (gaps are welcome: they leave room to insert problems later). */
+  position: z.number().int().min(1).max(99_999),
   title: z.string().min(1).max(100),
   difficulty: Difficulty,
   tags: z.array(z.string().min(1).max(30)).min(1).max(8),

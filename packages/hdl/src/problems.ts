@@ -6,10 +6,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProblemMeta, type JudgeSpec } from '@veridojo/contracts';
+import { ChapterMeta, ProblemMeta, type JudgeSpec } from '@veridojo/contracts';
+
+export interface Chapter extends ChapterMeta {
+  /** Path of the chapter folder relative to the bank root. */
+  folder: string;
+}
 
 export interface ProblemFolder {
   meta: ProblemMeta;
+  chapter: Chapter;
   /** Path relative to the bank root, e.g. "p001-wire". */
   folder: string;
   statement: string;
@@ -29,6 +35,23 @@ function readText(dir: string, name: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(file));
 }
 
+function readChapter(root: string, folder: string): Chapter {
+  const parsed = ChapterMeta.safeParse(JSON.parse(readText(path.join(root, folder), 'chapter.json')));
+  if (!parsed.success) throw new Error(`${folder}/chapter.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return { ...parsed.data, folder };
+}
+
+/** The chapter a problem folder belongs to: the nearest folder above it (up to the bank root) holding chapter.json. */
+function chapterOf(root: string, folder: string): Chapter {
+  let dir = path.dirname(folder);
+  for (;;) {
+    if (fs.existsSync(path.join(root, dir, 'chapter.json'))) return readChapter(root, dir);
+    if (dir === '.' || dir === '' || dir === path.sep) break;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`${folder} is not inside a chapter folder (a folder holding chapter.json)`);
+}
+
 export function readProblemFolder(root: string, folder: string): ProblemFolder {
   const dir = path.join(root, folder);
   const parsed = ProblemMeta.safeParse(JSON.parse(readText(dir, 'problem.json')));
@@ -43,6 +66,7 @@ export function readProblemFolder(root: string, folder: string): ProblemFolder {
     : [];
   return {
     meta: parsed.data,
+    chapter: chapterOf(root, folder),
     folder,
     statement: readText(dir, 'statement.md'),
     template: readText(dir, 'template.v'),
@@ -57,7 +81,12 @@ export interface ProblemBank {
   errors: { folder: string; error: string }[];
 }
 
-/** Every problem folder under `root` (a folder holding problem.json), ordered by position. */
+/** Curriculum order: by chapter number, then position within the chapter. */
+export function curriculumOrder(a: ProblemFolder, b: ProblemFolder): number {
+  return a.chapter.number - b.chapter.number || a.meta.position - b.meta.position;
+}
+
+/** Every problem folder under `root` (a folder holding problem.json), in curriculum order. */
 export function readProblemBank(root: string): ProblemBank {
   const folders: string[] = [];
   const walk = (rel: string) => {
@@ -75,7 +104,7 @@ export function readProblemBank(root: string): ProblemBank {
       errors.push({ folder, error: (error as Error).message });
     }
   }
-  problems.sort((a, b) => a.meta.position - b.meta.position);
+  problems.sort(curriculumOrder);
   return { problems, errors };
 }
 

@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import { seedProblems } from './problem-bank.ts';
 
-const SOURCE = path.resolve(import.meta.dirname, '../../../../problems/wire');
+const SOURCE = path.resolve(import.meta.dirname, '../../../../problems/01-basics/wire');
 let platform: TestPlatform;
 let bankDir: string;
 
 beforeAll(async () => {
   bankDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bank-'));
+  fs.writeFileSync(path.join(bankDir, 'chapter.json'), JSON.stringify({ number: 50, slug: 'probe-chapter', title: '测试章节' }));
   fs.cpSync(SOURCE, path.join(bankDir, 'copy'), { recursive: true });
   const meta = JSON.parse(fs.readFileSync(path.join(bankDir, 'copy', 'problem.json'), 'utf8'));
   fs.writeFileSync(path.join(bankDir, 'copy', 'problem.json'), JSON.stringify({ ...meta, slug: 'seed-probe', position: 900, next: [] }));

@@ -6,7 +6,7 @@
  */
 import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';
 import type { Database } from '../db/database.ts';
-import { addRevision, currentRevision, findProblemBySlug, insertProblem, updateProblem, type ProblemFields } from '../repos/problems.ts';
+import { addRevision, currentRevision, findProblemBySlug, insertProblem, updateProblem, upsertChapter, type ProblemFields } from '../repos/problems.ts';
 
 export interface SeedReport {
   added: string[];
@@ -15,10 +15,11 @@ export interface SeedReport {
   unchanged: number;
 }
 
-function fieldsOf(problem: ProblemFolder): ProblemFields {
+function fieldsOf(problem: ProblemFolder, chapterId: number): ProblemFields {
   const { meta } = problem;
   return {
     slug: meta.slug,
+    chapter_id: chapterId,
     position: meta.position,
     title: meta.title,
     difficulty: meta.difficulty,
@@ -37,14 +38,15 @@ export async function seedProblems(db: Database, bank: ProblemFolder[]): Promise
     const spec = judgeSpecOf(problem);
     const hash = judgeSpecHash(spec);
     await db.transaction(async (tx) => {
+      const chapterId = await upsertChapter(tx, problem.chapter);
       const existing = await findProblemBySlug(tx, problem.meta.slug);
       if (!existing) {
-        const id = await insertProblem(tx, fieldsOf(problem));
+        const id = await insertProblem(tx, fieldsOf(problem, chapterId));
         await addRevision(tx, id, hash, spec);
         report.added.push(problem.meta.slug);
         return;
       }
-      const changed = await updateProblem(tx, existing.id, fieldsOf(problem));
+      const changed = await updateProblem(tx, existing.id, fieldsOf(problem, chapterId));
       const revision = await currentRevision(tx, existing.id);
       if (revision?.spec_hash !== hash) {
         await addRevision(tx, existing.id, hash, spec);

@@ -5,6 +5,9 @@ import type { Queryable } from '../db/database.ts';
 export interface ProblemRow {
   id: number;
   slug: string;
+  chapter_id: number;
+  chapter_number: number;
+  chapter_title: string;
   position: number;
   title: string;
   difficulty: Difficulty;
@@ -17,41 +20,47 @@ export interface ProblemRow {
   current_revision_id: number | null;
 }
 
-const COLUMNS = 'id, slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, current_revision_id';
-const SUMMARY_COLUMNS = 'id, slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, current_revision_id';
+const SUMMARY_COLUMNS = `p.id, p.slug, p.chapter_id, c.number AS chapter_number, c.title AS chapter_title, p.position, p.title, p.difficulty,
+  p.tags, p.prerequisites, p.next_problems, p.folder_path, p.current_revision_id`;
+const COLUMNS = `${SUMMARY_COLUMNS}, p.statement, p.template`;
+const FROM = 'problems p JOIN chapters c ON c.id = p.chapter_id';
+/** Curriculum order: chapter number, position within the chapter, then id. */
+const ORDER = '(c.number, p.position, p.id)';
 
 /** A problem without its statement and template: what lists and access checks need. */
 export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template'>;
 
 /** All problems in curriculum order (by position, then id), without the large text fields. */
 export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
-  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM problems ORDER BY position, id`);
+  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} ORDER BY c.number, p.position, p.id`);
 }
 
 /** A problem's place in curriculum order: how many come before it, and the id of the next one. */
 export async function problemPlace(db: Queryable, id: number): Promise<{ id: number; rank: number; next_id: number | null } | undefined> {
   const [row] = await db.query<{ id: number; rank: number; next_id: number | null }>(
     `SELECT p.id,
-            (SELECT count(*)::int FROM problems q WHERE (q.position, q.id) < (p.position, p.id)) AS rank,
-            (SELECT q.id FROM problems q WHERE (q.position, q.id) > (p.position, p.id) ORDER BY q.position, q.id LIMIT 1) AS next_id
-       FROM problems p WHERE p.id = $1`,
+            (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) < ${ORDER}) AS rank,
+            (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) > ${ORDER}
+              ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id
+       FROM ${FROM} WHERE p.id = $1`,
     [id],
   );
   return row;
 }
 
 export async function findProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {
-  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems WHERE id = $1`, [id]);
+  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1`, [id]);
   return row;
 }
 
 export async function findProblemBySlug(db: Queryable, slug: string): Promise<ProblemRow | undefined> {
-  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM problems WHERE slug = $1 FOR UPDATE`, [slug]);
+  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.slug = $1 FOR UPDATE OF p`, [slug]);
   return row;
 }
 
 export interface ProblemFields {
   slug: string;
+  chapter_id: number;
   position: number;
   title: string;
   difficulty: Difficulty;
@@ -65,9 +74,9 @@ export interface ProblemFields {
 
 export async function insertProblem(db: Queryable, p: ProblemFields): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO problems (slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10) RETURNING id`,
-    [p.slug, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template],
+    `INSERT INTO problems (slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11) RETURNING id`,
+    [p.slug, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template, p.chapter_id],
   );
   return row!.id;
 }
@@ -76,11 +85,11 @@ export async function insertProblem(db: Queryable, p: ProblemFields): Promise<nu
 export async function updateProblem(db: Queryable, id: number, p: ProblemFields): Promise<boolean> {
   const rows = await db.query(
     `UPDATE problems SET position = $2, title = $3, difficulty = $4, tags = $5::jsonb, prerequisites = $6::jsonb, next_problems = $7::jsonb,
-            folder_path = $8, statement = $9, template = $10, updated_at = now()
-      WHERE id = $1 AND (position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template)
-            IS DISTINCT FROM ($2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10)
+            folder_path = $8, statement = $9, template = $10, chapter_id = $11, updated_at = now()
+      WHERE id = $1 AND (position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
+            IS DISTINCT FROM ($2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11)
       RETURNING id`,
-    [id, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template],
+    [id, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template, p.chapter_id],
   );
   return rows.length > 0;
 }
@@ -111,6 +120,20 @@ export async function addRevision(db: Queryable, problemId: number, hash: string
   );
   await db.query('UPDATE problems SET current_revision_id = $2, updated_at = now() WHERE id = $1', [problemId, row!.id]);
   return row!.id;
+}
+
+/** Adds or updates a chapter by slug; returns its id. */
+export async function upsertChapter(db: Queryable, c: { slug: string; number: number; title: string; description: string }): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO chapters (slug, number, title, description) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (slug) DO UPDATE SET number = EXCLUDED.number, title = EXCLUDED.title, description = EXCLUDED.description, updated_at = now()
+       WHERE (chapters.number, chapters.title, chapters.description) IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.title, EXCLUDED.description)
+     RETURNING id`,
+    [c.slug, c.number, c.title, c.description],
+  );
+  if (row) return row.id;
+  const [existing] = await db.query<{ id: number }>('SELECT id FROM chapters WHERE slug = $1', [c.slug]);
+  return existing!.id;
 }
 
 export async function countProblems(db: Queryable): Promise<number> {

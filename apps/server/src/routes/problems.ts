@@ -30,6 +30,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
     return access.problems.map((p) => ({
       id: p.id,
       slug: p.slug,
+      chapter: { id: p.chapter_id, number: p.chapter_number, title: p.chapter_title },
       position: p.position,
       title: p.title,
       tags: p.tags,
