@@ -10,7 +10,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', TextDecoder: 'readonly', Blob: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        TextDecoder: 'readonly',
+        Blob: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -19,26 +32,43 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: restrict([
-      { group: ['@veridojo/server', '@veridojo/server/*', '@veridojo/worker', '@veridojo/worker/*', '@veridojo/hdl', '@veridojo/hdl/*'], message: 'The web app imports only @veridojo/contracts.' },
-      { group: ['**/apps/server/**', '**/apps/worker/**', '**/packages/hdl/**', '../../server/**', '../../worker/**'], message: 'The web app imports only @veridojo/contracts.' },
+      {
+        group: ['@veridojo/server', '@veridojo/server/*', '@veridojo/worker', '@veridojo/worker/*', '@veridojo/hdl', '@veridojo/hdl/*'],
+        message: 'The web app imports only @veridojo/contracts.',
+      },
+      {
+        group: ['**/apps/server/**', '**/apps/worker/**', '**/packages/hdl/**', '../../server/**', '../../worker/**'],
+        message: 'The web app imports only @veridojo/contracts.',
+      },
       { group: ['pg', '@electric-sql/pglite', 'fastify', 'nodemailer'], message: 'Server-only package in the browser bundle.' },
     ]),
   },
   {
     files: ['apps/server/**'],
     rules: restrict([
-      { group: ['@veridojo/hdl/sandbox*', '@veridojo/hdl/judge*', '**/packages/hdl/src/sandbox*', '**/packages/hdl/src/judge/**'], message: 'The server never runs user code: the sandbox and the judge belong to the worker.' },
-      { group: ['@veridojo/web', '@veridojo/web/*', '@veridojo/worker', '@veridojo/worker/*', '**/apps/web/**', '**/apps/worker/**'], message: 'The server does not import other apps.' },
+      {
+        group: ['@veridojo/hdl/sandbox*', '@veridojo/hdl/judge*', '**/packages/hdl/src/sandbox*', '**/packages/hdl/src/judge/**'],
+        message: 'The server never runs user code: the sandbox and the judge belong to the worker.',
+      },
+      {
+        group: ['@veridojo/web', '@veridojo/web/*', '@veridojo/worker', '@veridojo/worker/*', '**/apps/web/**', '**/apps/worker/**'],
+        message: 'The server does not import other apps.',
+      },
     ]),
   },
   {
     files: ['apps/worker/**'],
     rules: restrict([
-      { group: ['pg', '@electric-sql/pglite', '@veridojo/server', '@veridojo/server/*', '**/apps/server/**'], message: 'Workers hold no database credentials: talk to the server over HTTP.' },
+      {
+        group: ['pg', '@electric-sql/pglite', '@veridojo/server', '@veridojo/server/*', '**/apps/server/**'],
+        message: 'Workers hold no database credentials: talk to the server over HTTP.',
+      },
     ]),
   },
   {
     files: ['packages/contracts/**'],
-    rules: restrict([{ group: ['@veridojo/*', '**/apps/**', 'node:*'], message: 'Contracts depend on nothing but zod: they run in the browser too.' }]),
+    rules: restrict([
+      { group: ['@veridojo/*', '**/apps/**', 'node:*'], message: 'Contracts depend on nothing but zod: they run in the browser too.' },
+    ]),
   },
 );

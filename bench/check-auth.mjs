@@ -29,7 +29,8 @@ try {
   const subject = await load(`${server.base}/api/user/check_auth`, { cookie });
   if (baseline.non2xx || subject.non2xx || baseline.errors || subject.errors) throw new Error('requests failed under load');
   const ratio = subject.requests.average / baseline.requests.average;
-  const row = (name, r) => `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms`;
+  const row = (name, r) =>
+    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms`;
   console.log(row('baseline /api/system/health', baseline));
   console.log(row('/api/user/check_auth', subject));
   console.log(`check_auth / baseline throughput: ${ratio.toFixed(2)}× (goal ≥ 0.70×) ${ratio >= 0.7 ? 'OK' : 'BELOW GOAL'}`);

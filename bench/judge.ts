@@ -17,10 +17,22 @@ const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const TOKEN = 'bench-worker-token';
 
-const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 4 }, { name: 'b', width: 4 }], outputs: [{ name: 'sum', width: 4 }, { name: 'cout', width: 1 }] };
+const iface = {
+  top: 'TopModule',
+  inputs: [
+    { name: 'a', width: 4 },
+    { name: 'b', width: 4 },
+  ],
+  outputs: [
+    { name: 'sum', width: 4 },
+    { name: 'cout', width: 1 },
+  ],
+};
 const stimulus = { random: 1000 };
-const reference = 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
-const code = 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  wire [4:0] t = a + b;\n  assign sum = t[3:0];\n  assign cout = t[4];\nendmodule\n';
+const reference =
+  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
+const code =
+  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  wire [4:0] t = a + b;\n  assign sum = t[3:0];\n  assign cout = t[4];\nendmodule\n';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -29,10 +41,21 @@ function bankWithAdder(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-bank-'));
   const folder = path.join(dir, 'adder-1000');
   fs.mkdirSync(path.join(folder, 'wrong'), { recursive: true });
-  const meta = { slug: 'bench-adder', position: 1, title: '基准：4 位加法器', difficulty: '简单', tags: ['基准'], interface: iface, stimulus };
+  const meta = {
+    slug: 'bench-adder',
+    position: 1,
+    title: '基准：4 位加法器',
+    difficulty: '简单',
+    tags: ['基准'],
+    interface: iface,
+    stimulus,
+  };
   fs.writeFileSync(path.join(folder, 'problem.json'), JSON.stringify(meta));
   fs.writeFileSync(path.join(folder, 'statement.md'), '# 基准\n');
-  fs.writeFileSync(path.join(folder, 'template.v'), 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n');
+  fs.writeFileSync(
+    path.join(folder, 'template.v'),
+    'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n',
+  );
   fs.writeFileSync(path.join(folder, 'reference.v'), reference);
   return dir;
 }
@@ -67,14 +90,22 @@ interface Api {
 }
 
 async function login(base: string, name: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: 'bench-password' }) });
+  const res = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, password: 'bench-password' }),
+  });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`register ${name}: ${res.status}`);
   return cookie;
 }
 
 async function submit(api: Api, cookie: string): Promise<number> {
-  const res = await fetch(`${api.base}/api/problem/${api.problemId}/submit`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }) });
+  const res = await fetch(`${api.base}/api/problem/${api.problemId}/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ code }),
+  });
   const body = (await res.json()) as { submission_id?: number; message?: string };
   if (!body.submission_id) throw new Error(`submit: ${res.status} ${body.message}`);
   return body.submission_id;
@@ -86,7 +117,9 @@ async function verdict(api: Api, cookie: string, id: number) {
     const body = (await res.json()) as { status: string; verdict: string; created_at: string; finished_at: string | null };
     if (body.status === 'success' || body.status === 'failed') {
       if (body.verdict !== 'accepted') {
-        const log = (await (await fetch(`${api.base}/api/submission/${id}/log`, { headers: { cookie } })).json()) as { log_content: string };
+        const log = (await (await fetch(`${api.base}/api/submission/${id}/log`, { headers: { cookie } })).json()) as {
+          log_content: string;
+        };
         throw new Error(`platform judgement: ${body.verdict}\n${log.log_content}`);
       }
       return body;
@@ -98,7 +131,10 @@ async function verdict(api: Api, cookie: string, id: number) {
 
 function startWorkers(base: string, n: number): ChildProcess[] {
   return Array.from({ length: n }, (_, i) =>
-    spawn(process.execPath, ['apps/worker/dist/main.js'], { env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: TOKEN, WORKER_NAME: `bench-${i}` }, stdio: 'ignore' }),
+    spawn(process.execPath, ['apps/worker/dist/main.js'], {
+      env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: TOKEN, WORKER_NAME: `bench-${i}` },
+      stdio: 'ignore',
+    }),
   );
 }
 
@@ -113,10 +149,14 @@ async function stopWorkers(workers: ChildProcess[]) {
  * not take the CPU the workers are measured on.
  */
 async function throughput(api: Api, users: string[], count: number): Promise<number> {
-  const ids = await mapParallel(Array.from({ length: count }, (_, i) => i), 4, async (i) => {
-    const cookie = users[Math.floor(i / 10)]!;
-    return { cookie, id: await submit(api, cookie) };
-  });
+  const ids = await mapParallel(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const cookie = users[Math.floor(i / 10)]!;
+      return { cookie, id: await submit(api, cookie) };
+    },
+  );
   const done = [];
   for (const { cookie, id } of ids) done.push(await verdict(api, cookie, id));
   const first = Math.min(...done.map((d) => new Date(d.created_at).getTime()));
@@ -139,7 +179,11 @@ try {
   // Submissions are limited to 10 a minute per user: each phase gets users of its own.
   // Registration allows 30 accounts an hour per address: 6 + 20 + 2 users fit.
   const oneCount = Math.min(60, THROUGHPUT_SUBMISSIONS);
-  const users = await Promise.all(Array.from({ length: Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10) + 2 }, (_, i) => login(server.base, `bench_${i}`)));
+  const users = await Promise.all(
+    Array.from({ length: Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10) + 2 }, (_, i) =>
+      login(server.base, `bench_${i}`),
+    ),
+  );
 
   let workers = startWorkers(server.base, 1);
   const platform: number[] = [];
@@ -159,7 +203,11 @@ try {
   await stopWorkers(workers);
 
   const directStarted = performance.now();
-  await mapParallel(Array.from({ length: THROUGHPUT_SUBMISSIONS }, (_, i) => i), 2, () => directRun());
+  await mapParallel(
+    Array.from({ length: THROUGHPUT_SUBMISSIONS }, (_, i) => i),
+    2,
+    () => directRun(),
+  );
   const directPair = (performance.now() - directStarted) / 1000;
 
   const rate1 = one;
@@ -175,8 +223,13 @@ try {
   console.log(`bare iverilog+vvp (no jail)      median ${ms(bare)}`);
   console.log(`direct judgement in the jail      median ${ms(median(direct))}`);
   console.log(`platform submit → verdict        median ${ms(latency)}  (server timestamps, 1 worker)`);
-  console.log(`throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`);
-  for (const [name, ratio, goal, ok] of rows) console.log(`${name.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${name.startsWith('latency') ? '≤' : '≥'} ${goal})  ${ok ? 'OK' : 'MISSED'}`);
+  console.log(
+    `throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`,
+  );
+  for (const [name, ratio, goal, ok] of rows)
+    console.log(
+      `${name.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${name.startsWith('latency') ? '≤' : '≥'} ${goal})  ${ok ? 'OK' : 'MISSED'}`,
+    );
   process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
 } finally {
   await server.stop();

@@ -13,20 +13,56 @@ import { readSettings } from '../apps/server/src/settings.ts';
 import { judge } from '../packages/hdl/src/judge/judge.ts';
 
 const N = Number(process.env.BENCH_RUNS ?? 50);
-const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 4 }, { name: 'b', width: 4 }], outputs: [{ name: 'sum', width: 4 }, { name: 'cout', width: 1 }] };
-const reference = 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
+const iface = {
+  top: 'TopModule',
+  inputs: [
+    { name: 'a', width: 4 },
+    { name: 'b', width: 4 },
+  ],
+  outputs: [
+    { name: 'sum', width: 4 },
+    { name: 'cout', width: 1 },
+  ],
+};
+const reference =
+  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
 
 const bank = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-cost-'));
 fs.mkdirSync(path.join(bank, 'adder'));
-fs.writeFileSync(path.join(bank, 'adder', 'problem.json'), JSON.stringify({ slug: 'cost-adder', position: 1, title: '加法器', difficulty: '简单', tags: ['基准'], interface: iface, stimulus: { random: 1000 } }));
+fs.writeFileSync(
+  path.join(bank, 'adder', 'problem.json'),
+  JSON.stringify({
+    slug: 'cost-adder',
+    position: 1,
+    title: '加法器',
+    difficulty: '简单',
+    tags: ['基准'],
+    interface: iface,
+    stimulus: { random: 1000 },
+  }),
+);
 fs.writeFileSync(path.join(bank, 'adder', 'statement.md'), '# 加法器\n');
-fs.writeFileSync(path.join(bank, 'adder', 'template.v'), 'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n');
+fs.writeFileSync(
+  path.join(bank, 'adder', 'template.v'),
+  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n',
+);
 fs.writeFileSync(path.join(bank, 'adder', 'reference.v'), reference);
 
-const settings = readSettings({ ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', WORKER_TOKEN: 'tok', PROBLEMS_DIR: bank });
+const settings = readSettings({
+  ADMIN_PASSWORD: 'bench-admin',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  WORKER_TOKEN: 'tok',
+  PROBLEMS_DIR: bank,
+});
 const platform = await startPlatform(settings, { db: await openPglite(undefined) });
 const call = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  platform.app.inject({ method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  platform.app.inject({
+    method,
+    url,
+    payload: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 try {
   const problemId = JSON.parse((await call('GET', '/api/problem/all')).body)[0].id as number;
@@ -56,14 +92,27 @@ try {
   };
   for (let i = 0; i < N; i++) {
     const cookie = users[Math.floor(i / 10)]!;
-    const submitted = await measure('submit', async () => JSON.parse((await call('POST', `/api/problem/${problemId}/submit`, { code: reference }, { cookie })).body));
-    const claimed = await measure('claim', async () => JSON.parse((await call('POST', '/api/worker/claim', { worker: 'bench', wait_ms: 0 }, { authorization: 'Bearer tok' })).body));
-    await measure('report', () => call('POST', `/api/worker/jobs/${claimed.job.id}/result`, { lease_token: claimed.job.lease_token, result }, { authorization: 'Bearer tok' }));
+    const submitted = await measure('submit', async () =>
+      JSON.parse((await call('POST', `/api/problem/${problemId}/submit`, { code: reference }, { cookie })).body),
+    );
+    const claimed = await measure('claim', async () =>
+      JSON.parse((await call('POST', '/api/worker/claim', { worker: 'bench', wait_ms: 0 }, { authorization: 'Bearer tok' })).body),
+    );
+    await measure('report', () =>
+      call(
+        'POST',
+        `/api/worker/jobs/${claimed.job.id}/result`,
+        { lease_token: claimed.job.lease_token, result },
+        { authorization: 'Bearer tok' },
+      ),
+    );
     await measure('poll', () => call('GET', `/api/submission/${submitted.submission_id}`, undefined, { cookie }));
   }
   const total = Object.values(phases).reduce((a, b) => a + b, 0) / N;
   for (const [phase, ms] of Object.entries(phases)) console.log(`${phase.padEnd(7)} ${(ms / N).toFixed(2)} ms CPU per submission`);
-  console.log(`server CPU per judged submission ${total.toFixed(1)} ms = ${(total / direct.wallMs).toFixed(2)}× one direct jailed judgement (${direct.wallMs} ms wall, VCD ${direct.waveform?.length ?? 0} bytes)`);
+  console.log(
+    `server CPU per judged submission ${total.toFixed(1)} ms = ${(total / direct.wallMs).toFixed(2)}× one direct jailed judgement (${direct.wallMs} ms wall, VCD ${direct.waveform?.length ?? 0} bytes)`,
+  );
 } finally {
   await platform.close();
   fs.rmSync(bank, { recursive: true, force: true });

@@ -10,7 +10,15 @@ const workspaceOnly = {
 };
 
 const started = Date.now();
-const common = { bundle: true, platform: 'node', format: 'esm', target: 'node24', sourcemap: true, plugins: [workspaceOnly], logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  plugins: [workspaceOnly],
+  logLevel: 'warning',
+};
 await build({ ...common, entryPoints: { main: 'apps/server/src/main.ts', setup: 'apps/server/src/setup.ts' }, outdir: 'apps/server/dist' });
 await build({ ...common, entryPoints: { main: 'apps/worker/src/main.ts' }, outdir: 'apps/worker/dist' });
 process.stdout.write(`server and worker bundles built in ${Date.now() - started} ms → apps/server/dist, apps/worker/dist\n`);

@@ -24,13 +24,17 @@ const reports = await mapParallel(bank, parallel, async (problem) => {
   const report = await checkProblem(problem);
   const status = report.failures.length === 0 ? 'ok  ' : 'FAIL';
   const m = report.mutants;
-  console.log(`${status} ${problem.meta.slug.padEnd(32)} samples ${String(report.samples).padStart(5)}  mutants ${m.rejected}/${m.judged} rejected (${(report.score * 100).toFixed(0)}%)`);
+  console.log(
+    `${status} ${problem.meta.slug.padEnd(32)} samples ${String(report.samples).padStart(5)}  mutants ${m.rejected}/${m.judged} rejected (${(report.score * 100).toFixed(0)}%)`,
+  );
   for (const failure of report.failures) console.log(`       ✗ ${failure}`);
   return report;
 });
 const failed = [...reports.filter((r) => r.failures.length > 0), ...errors, ...bankReport.errors];
 const judged = reports.reduce((n, r) => n + r.mutants.judged, 0);
 const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
-console.log(`\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`${reports.length - reports.filter((r) => r.failures.length > 0).length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && reports.length > 0 ? 0 : 1);

@@ -29,7 +29,8 @@ const run = (file, extraEnv) => {
 };
 
 const server = run('apps/server/dist/main.js', {});
-for (let i = 0; i < workers; i++) run('apps/worker/dist/main.js', { SERVER_URL: `http://127.0.0.1:${port}`, WORKER_NAME: `${os.hostname()}-local-${i + 1}` });
+for (let i = 0; i < workers; i++)
+  run('apps/worker/dist/main.js', { SERVER_URL: `http://127.0.0.1:${port}`, WORKER_NAME: `${os.hostname()}-local-${i + 1}` });
 
 let stopping = false;
 const stop = (signal) => {

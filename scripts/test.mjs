@@ -19,7 +19,9 @@ try {
   cluster = await startCluster();
   record(
     'tests on PostgreSQL',
-    step('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node'], { env: { TEST_DATABASE_URL: cluster.url, TZ: 'Asia/Kolkata' } }),
+    step('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node'], {
+      env: { TEST_DATABASE_URL: cluster.url, TZ: 'Asia/Kolkata' },
+    }),
   );
 } catch (error) {
   process.stdout.write(`✗ PostgreSQL cluster: ${error.message}\n`);

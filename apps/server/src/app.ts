@@ -77,7 +77,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       wildcard: false,
       setHeaders(reply, filePath) {
         // Hashed asset names change with their content, so they may be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

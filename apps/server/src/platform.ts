@@ -33,13 +33,25 @@ export async function startPlatform(settings: Settings, options: { db?: Database
   const mailer = createMailer(settings.smtp, settings.production, log);
   if (mailer.mode === 'log') log.warn('未配置 SMTP：开发模式下验证码写入服务器日志，不会发出邮件');
   if (mailer.mode === 'none') log.error('未配置 SMTP：生产模式下无法发送找回密码验证码');
-  const ctx: AppContext = { db, settings, mailer, log, now: () => new Date(), toolchain: await probeToolchain(), jobEvents: new EventEmitter(), shutdown: new AbortController() };
+  const ctx: AppContext = {
+    db,
+    settings,
+    mailer,
+    log,
+    now: () => new Date(),
+    toolchain: await probeToolchain(),
+    jobEvents: new EventEmitter(),
+    shutdown: new AbortController(),
+  };
   ctx.jobEvents.setMaxListeners(0);
   if (fs.existsSync(settings.problemsDir)) {
     const bank = readProblemBank(settings.problemsDir);
     for (const broken of bank.errors) log.error(broken, 'problem folder skipped');
     const seeded = await seedProblems(db, bank.problems);
-    log.info({ added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged }, 'problem bank seeded');
+    log.info(
+      { added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged },
+      'problem bank seeded',
+    );
   }
   const admin = await ensureAdmin(ctx);
   if (admin.generatedPassword) {
@@ -50,7 +62,10 @@ export async function startPlatform(settings: Settings, options: { db?: Database
   } else if (admin.created) {
     log.info({ username: settings.adminUsername }, 'admin account created');
   } else if (admin.conflict) {
-    log.error({ username: settings.adminUsername }, 'no admin exists and ADMIN_USERNAME belongs to a normal account; set another ADMIN_USERNAME');
+    log.error(
+      { username: settings.adminUsername },
+      'no admin exists and ADMIN_USERNAME belongs to a normal account; set another ADMIN_USERNAME',
+    );
   }
   await buildApp(ctx, app);
   return {

@@ -19,7 +19,11 @@ export class ServerClient {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    if (!res.ok) throw Object.assign(new Error(`${name}: ${res.status} ${data.code ?? ''} ${data.message ?? ''}`), { code: data.code, status: res.status });
+    if (!res.ok)
+      throw Object.assign(new Error(`${name}: ${res.status} ${data.code ?? ''} ${data.message ?? ''}`), {
+        code: data.code,
+        status: res.status,
+      });
     return data;
   }
 

@@ -5,7 +5,14 @@
 import { judge } from '@veridojo/hdl/judge';
 import { sandboxProblem, unsafeNoSandbox } from '@veridojo/hdl/sandbox';
 
-const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 2 }, { name: 'b', width: 2 }], outputs: [{ name: 'y', width: 2 }] };
+const iface = {
+  top: 'TopModule',
+  inputs: [
+    { name: 'a', width: 2 },
+    { name: 'b', width: 2 },
+  ],
+  outputs: [{ name: 'y', width: 2 }],
+};
 const reference = 'module TopModule(input [1:0] a, input [1:0] b, output [1:0] y); assign y = a & b; endmodule\n';
 const wrong = 'module TopModule(input [1:0] a, input [1:0] b, output [1:0] y); assign y = a | b; endmodule\n';
 

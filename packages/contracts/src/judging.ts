@@ -51,7 +51,10 @@ export const CodeBody = z.strictObject({
   code: z.string({ error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong),
 });
 export const SubmitBody = z.strictObject({
-  code: z.string({ error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong).refine((c) => c.trim() !== '', CODE_MSG.empty),
+  code: z
+    .string({ error: CODE_MSG.empty })
+    .max(MAX_CODE_CHARS, CODE_MSG.tooLong)
+    .refine((c) => c.trim() !== '', CODE_MSG.empty),
 });
 export const SubmitResponse = z.object({ status: SuccessStatus, message: z.string(), submission_id: z.number().int() });
 export const DraftSaved = z.object({ status: SuccessStatus, message: z.string(), draft_time: z.string() });
@@ -134,7 +137,10 @@ export const JudgeResult = z.object({
   diagnostics: z.array(Diagnostic),
   log: z.string(),
   /** The VCD, gzip-compressed and base64-encoded by the worker: a tenth of the size to send and store. */
-  waveform_gz: z.string().max(8 * 1024 * 1024).nullable(),
+  waveform_gz: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .nullable(),
 });
 export type JudgeResult = z.infer<typeof JudgeResult>;
 

@@ -57,16 +57,8 @@ export const NewPassword = z
   .max(PASSWORD_MAX, MSG.passwordMax);
 
 /** A password being presented: only required and bounded. */
-export const PresentedPassword = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .max(PASSWORD_MAX, MSG.passwordMax);
+export const PresentedPassword = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax);
 
-export const Email = z
-  .string({ error: MSG.emailInvalid })
-  .trim()
-  .refine(isEmail, MSG.emailInvalid);
+export const Email = z.string({ error: MSG.emailInvalid }).trim().refine(isEmail, MSG.emailInvalid);
 
-export const EmailCode = z
-  .string({ error: MSG.codeLength })
-  .regex(/^\d{6}$/, MSG.codeLength);
+export const EmailCode = z.string({ error: MSG.codeLength }).regex(/^\d{6}$/, MSG.codeLength);

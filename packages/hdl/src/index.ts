@@ -4,5 +4,14 @@
  * worker and the checker only.
  */
 export { countCodeLines } from './line-count.ts';
-export { curriculumOrder, judgeSpecHash, judgeSpecOf, readProblemBank, readProblemFolder, type Chapter, type ProblemBank, type ProblemFolder } from './problems.ts';
+export {
+  curriculumOrder,
+  judgeSpecHash,
+  judgeSpecOf,
+  readProblemBank,
+  readProblemFolder,
+  type Chapter,
+  type ProblemBank,
+  type ProblemFolder,
+} from './problems.ts';
 export { checkBank, type BankReport } from './checker/bank.ts';

@@ -37,7 +37,8 @@ function readText(dir: string, name: string): string {
 
 function readChapter(root: string, folder: string): Chapter {
   const parsed = ChapterMeta.safeParse(JSON.parse(readText(path.join(root, folder), 'chapter.json')));
-  if (!parsed.success) throw new Error(`${folder}/chapter.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${folder}/chapter.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return { ...parsed.data, folder };
 }
 
@@ -55,7 +56,8 @@ function chapterOf(root: string, folder: string): Chapter {
 export function readProblemFolder(root: string, folder: string): ProblemFolder {
   const dir = path.join(root, folder);
   const parsed = ProblemMeta.safeParse(JSON.parse(readText(dir, 'problem.json')));
-  if (!parsed.success) throw new Error(`${folder}/problem.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${folder}/problem.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const wrongDir = path.join(dir, 'wrong');
   const wrong = fs.existsSync(wrongDir)
     ? fs
@@ -109,7 +111,12 @@ export function readProblemBank(root: string): ProblemBank {
 }
 
 export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference'>): JudgeSpec {
-  return { interface: problem.meta.interface, stimulus: problem.meta.stimulus, reference: problem.reference, time_limit_ms: problem.meta.time_limit_ms };
+  return {
+    interface: problem.meta.interface,
+    stimulus: problem.meta.stimulus,
+    reference: problem.reference,
+    time_limit_ms: problem.meta.time_limit_ms,
+  };
 }
 
 /** Hash of everything that decides a verdict: a change makes a new revision. */

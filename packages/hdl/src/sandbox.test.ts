@@ -133,9 +133,13 @@ describe('the development opt-out', () => {
     try {
       const iface = { top: 'TopModule', inputs: [{ name: 'a', width: 2 }], outputs: [{ name: 'y', width: 2 }] };
       const reference = 'module TopModule(input [1:0] a, output [1:0] y); assign y = ~a; endmodule\n';
-      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: reference, timeLimitMs: 5000, seed: 1 })).verdict).toBe('accepted');
+      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: reference, timeLimitMs: 5000, seed: 1 })).verdict).toBe(
+        'accepted',
+      );
       const wrong = reference.replace('~a', 'a');
-      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: wrong, timeLimitMs: 5000, seed: 1 })).verdict).toBe('wrong_answer');
+      expect((await judge({ iface, stimulus: { random: 8 }, reference, code: wrong, timeLimitMs: 5000, seed: 1 })).verdict).toBe(
+        'wrong_answer',
+      );
     } finally {
       delete process.env.VERIDOJO_UNSAFE_NO_SANDBOX;
     }

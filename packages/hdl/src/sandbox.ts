@@ -223,7 +223,8 @@ export class ResultReader {
   finish(): Record<string, Buffer> {
     if (this.buffer.subarray(0, this.begin.length).equals(this.begin)) {
       const newline = this.buffer.indexOf(0x0a, this.begin.length);
-      if (newline > 0) this.results[this.buffer.subarray(this.begin.length, newline).toString('utf8')] = Buffer.from(this.buffer.subarray(newline + 1));
+      if (newline > 0)
+        this.results[this.buffer.subarray(this.begin.length, newline).toString('utf8')] = Buffer.from(this.buffer.subarray(newline + 1));
     }
     return this.results;
   }
@@ -338,10 +339,29 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
 
 /** Whether bubblewrap and prlimit can make a jail here; the reason when not. */
 export function sandboxProblem(): string | null {
-  const probe = spawnSync('bwrap', ['--unshare-all', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '/usr/bin/true'], {
-    encoding: 'utf8',
-    timeout: 5000,
-  });
+  const probe = spawnSync(
+    'bwrap',
+    [
+      '--unshare-all',
+      '--ro-bind',
+      '/usr',
+      '/usr',
+      '--symlink',
+      'usr/bin',
+      '/bin',
+      '--symlink',
+      'usr/lib',
+      '/lib',
+      '--symlink',
+      'usr/lib64',
+      '/lib64',
+      '/usr/bin/true',
+    ],
+    {
+      encoding: 'utf8',
+      timeout: 5000,
+    },
+  );
   if (probe.error) return `bubblewrap is not installed (${probe.error.message}); install the bubblewrap package`;
   if (probe.status !== 0) return `bubblewrap cannot create a sandbox here: ${probe.stderr.trim() || `exit ${probe.status}`}`;
   const limits = spawnSync('prlimit', ['--cpu=1', '--', '/usr/bin/true'], { encoding: 'utf8', timeout: 5000 });

@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 const revisions = async () =>
-  platform.db.query<{ revision: number }>(`SELECT r.revision FROM problem_revisions r JOIN problems p ON p.id = r.problem_id WHERE p.slug = 'seed-probe' ORDER BY r.revision`);
+  platform.db.query<{ revision: number }>(
+    `SELECT r.revision FROM problem_revisions r JOIN problems p ON p.id = r.problem_id WHERE p.slug = 'seed-probe' ORDER BY r.revision`,
+  );
 
 describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
   it('adds a new problem once; seeding again changes nothing', async () => {
@@ -42,7 +44,9 @@ describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
   });
 
   it('updates shown fields in place and makes a new revision only for judged files; old submissions keep theirs', async () => {
-    const [problem] = await platform.db.query<{ id: number; current_revision_id: number }>(`SELECT id, current_revision_id FROM problems WHERE slug = 'seed-probe'`);
+    const [problem] = await platform.db.query<{ id: number; current_revision_id: number }>(
+      `SELECT id, current_revision_id FROM problems WHERE slug = 'seed-probe'`,
+    );
     await platform.db.query(`INSERT INTO users (username, password_hash) VALUES ('seed_user', 'x')`);
     const [submission] = await platform.db.query<{ id: number }>(
       `INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT id, $1, $2, 'old code' FROM users WHERE username = 'seed_user' RETURNING id`,
@@ -53,10 +57,16 @@ describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
     expect((await seedProblems(platform.db, readProblemBank(bankDir).problems)).updated).toEqual(['seed-probe']);
     expect(await revisions()).toEqual([{ revision: 1 }]);
 
-    fs.writeFileSync(path.join(bankDir, 'copy', 'reference.v'), 'module TopModule(input in, output out);\n  assign out = in; // clearer\nendmodule\n');
+    fs.writeFileSync(
+      path.join(bankDir, 'copy', 'reference.v'),
+      'module TopModule(input in, output out);\n  assign out = in; // clearer\nendmodule\n',
+    );
     expect((await seedProblems(platform.db, readProblemBank(bankDir).problems)).revised).toEqual(['seed-probe']);
     expect(await revisions()).toEqual([{ revision: 1 }, { revision: 2 }]);
-    const [kept] = await platform.db.query<{ revision_id: number; code: string }>('SELECT revision_id, code FROM submissions WHERE id = $1', [submission!.id]);
+    const [kept] = await platform.db.query<{ revision_id: number; code: string }>(
+      'SELECT revision_id, code FROM submissions WHERE id = $1',
+      [submission!.id],
+    );
     expect(kept).toEqual({ revision_id: problem!.current_revision_id, code: 'old code' });
   });
 

@@ -6,7 +6,15 @@
  */
 import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';
 import type { Database } from '../db/database.ts';
-import { addRevision, currentRevision, findProblemBySlug, insertProblem, updateProblem, upsertChapter, type ProblemFields } from '../repos/problems.ts';
+import {
+  addRevision,
+  currentRevision,
+  findProblemBySlug,
+  insertProblem,
+  updateProblem,
+  upsertChapter,
+  type ProblemFields,
+} from '../repos/problems.ts';
 
 export interface SeedReport {
   added: string[];

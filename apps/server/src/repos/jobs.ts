@@ -21,7 +21,10 @@ export interface JobRow {
   lease_token: string | null;
 }
 
-export async function enqueueJob(db: Queryable, job: { kind: string; payload: unknown; submissionId?: number; priority?: number }): Promise<number> {
+export async function enqueueJob(
+  db: Queryable,
+  job: { kind: string; payload: unknown; submissionId?: number; priority?: number },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, submission_id, priority) VALUES ($1, $2::jsonb, $3, $4) RETURNING id`,
     [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, job.priority ?? 0],
@@ -62,7 +65,9 @@ export async function finishJob(db: Queryable, id: number, leaseToken: string, r
 }
 
 export async function findJob(db: Queryable, id: number): Promise<JobRow | undefined> {
-  const [row] = await db.query<JobRow>('SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM jobs WHERE id = $1', [id]);
+  const [row] = await db.query<JobRow>('SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM jobs WHERE id = $1', [
+    id,
+  ]);
   return row;
 }
 

@@ -76,7 +76,19 @@ export async function insertProblem(db: Queryable, p: ProblemFields): Promise<nu
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO problems (slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11) RETURNING id`,
-    [p.slug, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template, p.chapter_id],
+    [
+      p.slug,
+      p.position,
+      p.title,
+      p.difficulty,
+      JSON.stringify(p.tags),
+      JSON.stringify(p.prerequisites),
+      JSON.stringify(p.next_problems),
+      p.folder_path,
+      p.statement,
+      p.template,
+      p.chapter_id,
+    ],
   );
   return row!.id;
 }
@@ -89,7 +101,19 @@ export async function updateProblem(db: Queryable, id: number, p: ProblemFields)
       WHERE id = $1 AND (position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
             IS DISTINCT FROM ($2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11)
       RETURNING id`,
-    [id, p.position, p.title, p.difficulty, JSON.stringify(p.tags), JSON.stringify(p.prerequisites), JSON.stringify(p.next_problems), p.folder_path, p.statement, p.template, p.chapter_id],
+    [
+      id,
+      p.position,
+      p.title,
+      p.difficulty,
+      JSON.stringify(p.tags),
+      JSON.stringify(p.prerequisites),
+      JSON.stringify(p.next_problems),
+      p.folder_path,
+      p.statement,
+      p.template,
+      p.chapter_id,
+    ],
   );
   return rows.length > 0;
 }
@@ -123,7 +147,10 @@ export async function addRevision(db: Queryable, problemId: number, hash: string
 }
 
 /** Adds or updates a chapter by slug; returns its id. */
-export async function upsertChapter(db: Queryable, c: { slug: string; number: number; title: string; description: string }): Promise<number> {
+export async function upsertChapter(
+  db: Queryable,
+  c: { slug: string; number: number; title: string; description: string },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO chapters (slug, number, title, description) VALUES ($1, $2, $3, $4)
      ON CONFLICT (slug) DO UPDATE SET number = EXCLUDED.number, title = EXCLUDED.title, description = EXCLUDED.description, updated_at = now()

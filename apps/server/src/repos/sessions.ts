@@ -19,10 +19,11 @@ export function hashToken(token: string): string {
 }
 
 export async function createSession(db: Queryable, userId: number, token: string): Promise<void> {
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashToken(token), userId, SESSION_DAYS],
-  );
+  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
+    hashToken(token),
+    userId,
+    SESSION_DAYS,
+  ]);
 }
 
 const USER_FOR_SESSION: PreparedStatement = {

@@ -12,7 +12,11 @@ export interface SubmissionRow {
   verdict: Verdict | null;
   mismatches: number | null;
   samples: number | null;
-  details: { output_mismatches: Record<string, number>; first_mismatch: { time: number; inputs: Record<string, string> } | null; diagnostics: JudgeResult['diagnostics'] } | null;
+  details: {
+    output_mismatches: Record<string, number>;
+    first_mismatch: { time: number; inputs: Record<string, string> } | null;
+    diagnostics: JudgeResult['diagnostics'];
+  } | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -26,7 +30,10 @@ export const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
 /** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
 export const WAVEFORM_RETENTION_DAYS = 30;
 
-export async function insertSubmission(db: Queryable, s: { userId: number; problemId: number; revisionId: number; code: string }): Promise<number> {
+export async function insertSubmission(
+  db: Queryable,
+  s: { userId: number; problemId: number; revisionId: number; code: string },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO submissions (user_id, problem_id, revision_id, code) VALUES ($1, $2, $3, $4) RETURNING id',
     [s.userId, s.problemId, s.revisionId, s.code],
@@ -77,7 +84,11 @@ export async function recordVerdict(db: Queryable, id: number, result: JudgeResu
       result.verdict,
       result.mismatches,
       result.samples,
-      JSON.stringify({ output_mismatches: result.output_mismatches, first_mismatch: result.first_mismatch, diagnostics: result.diagnostics.slice(0, 100) }),
+      JSON.stringify({
+        output_mismatches: result.output_mismatches,
+        first_mismatch: result.first_mismatch,
+        diagnostics: result.diagnostics.slice(0, 100),
+      }),
       truncate(result.log, MAX_LOG_CHARS),
       waveformBytes(result.waveform_gz),
     ],
@@ -125,10 +136,16 @@ export async function saveDraft(db: Queryable, userId: number, problemId: number
 }
 
 export async function loadDraft(db: Queryable, userId: number, problemId: number) {
-  const [row] = await db.query<{ code: string; updated_at: Date }>('SELECT code, updated_at FROM drafts WHERE user_id = $1 AND problem_id = $2', [userId, problemId]);
+  const [row] = await db.query<{ code: string; updated_at: Date }>(
+    'SELECT code, updated_at FROM drafts WHERE user_id = $1 AND problem_id = $2',
+    [userId, problemId],
+  );
   return row;
 }
 
 export async function dropOldWaveforms(db: Queryable): Promise<void> {
-  await db.query(`UPDATE submissions SET waveform_gz = NULL WHERE waveform_gz IS NOT NULL AND created_at < now() - make_interval(days => $1)`, [WAVEFORM_RETENTION_DAYS]);
+  await db.query(
+    `UPDATE submissions SET waveform_gz = NULL WHERE waveform_gz IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
+    [WAVEFORM_RETENTION_DAYS],
+  );
 }

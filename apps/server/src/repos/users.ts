@@ -42,10 +42,10 @@ export async function insertUser(
 }
 
 export async function updateUsername(db: Queryable, id: number, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `UPDATE users SET username = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, username],
-  );
+  const [row] = await db.query<UserRow>(`UPDATE users SET username = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    username,
+  ]);
   return row;
 }
 

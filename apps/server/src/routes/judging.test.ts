@@ -37,15 +37,27 @@ const WIRE_OK = 'module TopModule(input in, output out);\n  assign out = in;\nen
 const WIRE_WRONG = 'module TopModule(input in, output out);\n  assign out = ~in;\nendmodule\n';
 
 /** A worker that speaks the protocol by hand, for testing the queue's rules. */
-const worker = (body: unknown, url: string, token = TOKEN) => new Client(platform).call('POST', url, body, { authorization: `Bearer ${token}`, origin: '' });
+const worker = (body: unknown, url: string, token = TOKEN) =>
+  new Client(platform).call('POST', url, body, { authorization: `Bearer ${token}`, origin: '' });
 
 describe(`problems on ${DATABASE_KIND}`, () => {
   it('lists the seeded bank in curriculum order with completion status', async () => {
     const { client } = await learner();
     const res = await client.get('/api/problem/all');
     expect(res.status).toBe(200);
-    const list = res.body as unknown as { slug: string; position: number; chapter: { number: number; title: string }; is_completed: string; locked: boolean }[];
-    expect(list[0]).toMatchObject({ slug: 'wire', chapter: { number: 1, title: '第一章：入门与组合逻辑' }, is_completed: '未完成', locked: false });
+    const list = res.body as unknown as {
+      slug: string;
+      position: number;
+      chapter: { number: number; title: string };
+      is_completed: string;
+      locked: boolean;
+    }[];
+    expect(list[0]).toMatchObject({
+      slug: 'wire',
+      chapter: { number: 1, title: '第一章：入门与组合逻辑' },
+      is_completed: '未完成',
+      locked: false,
+    });
     const order = list.map((p) => [p.chapter.number, p.position] as const);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(new Set(list.map((p) => p.chapter.number)).size).toBeGreaterThanOrEqual(2);
@@ -58,7 +70,10 @@ describe(`problems on ${DATABASE_KIND}`, () => {
     expect(String(res.body.document)).toContain('## 端口');
     expect(String(res.body.code_template)).toContain('module TopModule');
     for (const bad of ['999999', 'abc', '1e3', '-1', "1'%20OR%201=1"]) {
-      expect((await new Client(platform).get(`/api/problem/${bad}`)).body).toMatchObject({ code: 'PROBLEM_NOT_FOUND', message: '题目不存在' });
+      expect((await new Client(platform).get(`/api/problem/${bad}`)).body).toMatchObject({
+        code: 'PROBLEM_NOT_FOUND',
+        message: '题目不存在',
+      });
     }
   });
 
@@ -70,9 +85,13 @@ describe(`problems on ${DATABASE_KIND}`, () => {
       const second = list[1]!.id;
       expect(list[0]!.locked).toBe(false);
       expect((await client.get(`/api/problem/${second}`)).body).toMatchObject({ code: 'PROBLEM_LOCKED' });
-      expect((await client.post(`/api/problem/${second}/submit`, { code: 'module x; endmodule' })).body).toMatchObject({ code: 'PROBLEM_LOCKED' });
+      expect((await client.post(`/api/problem/${second}/submit`, { code: 'module x; endmodule' })).body).toMatchObject({
+        code: 'PROBLEM_LOCKED',
+      });
       expect(list[1]!.locked).toBe(true);
-      await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '1 day' WHERE id = $1`, [user.id]);
+      await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '1 day' WHERE id = $1`, [
+        user.id,
+      ]);
       expect((await client.get(`/api/problem/${second}`)).status).toBe(200);
     } finally {
       await platform.db.query(`UPDATE system_config SET value = '5'::jsonb WHERE key = 'problem_limit'`);
@@ -94,8 +113,13 @@ describe(`problems on ${DATABASE_KIND}`, () => {
   it('refuses empty, oversized and anonymous submissions without writing anything', async () => {
     const { client, user } = await learner();
     const id = await problemId('wire');
-    expect((await client.post(`/api/problem/${id}/submit`, { code: '   \n ' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: '请输入Verilog代码' });
-    expect((await client.post(`/api/problem/${id}/submit`, { code: 'x'.repeat(70_000) })).body).toMatchObject({ message: '代码过长：最多 65536 个字符' });
+    expect((await client.post(`/api/problem/${id}/submit`, { code: '   \n ' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: '请输入Verilog代码',
+    });
+    expect((await client.post(`/api/problem/${id}/submit`, { code: 'x'.repeat(70_000) })).body).toMatchObject({
+      message: '代码过长：最多 65536 个字符',
+    });
     expect((await new Client(platform).post(`/api/problem/${id}/submit`, { code: WIRE_OK })).status).toBe(401);
     expect(await platform.db.query('SELECT 1 FROM submissions WHERE user_id = $1', [user.id])).toHaveLength(0);
   });
@@ -107,9 +131,16 @@ describe('the caller`s submissions', () => {
     const other = await learner();
     const id = await problemId('wire');
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push(((await client.post(`/api/problem/${id}/submit`, { code: `// try ${i}\n${WIRE_OK}` })).body as unknown as { submission_id: number }).submission_id);
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        ((await client.post(`/api/problem/${id}/submit`, { code: `// try ${i}\n${WIRE_OK}` })).body as unknown as { submission_id: number })
+          .submission_id,
+      );
     await other.client.post(`/api/problem/${id}/submit`, { code: WIRE_OK });
-    const first = (await client.get('/api/submission?page=1&page_size=2')).body as unknown as { submission_id: number; problem_title: string }[];
+    const first = (await client.get('/api/submission?page=1&page_size=2')).body as unknown as {
+      submission_id: number;
+      problem_title: string;
+    }[];
     expect(first.map((s) => s.submission_id)).toEqual([ids[2], ids[1]]);
     expect(first[0]?.problem_title).toBe('连线：把输入接到输出');
     const second = (await client.get('/api/submission?page=2&page_size=2')).body as unknown as { submission_id: number }[];
@@ -130,7 +161,9 @@ describe('the worker protocol', () => {
   it('re-queues a job whose lease expired, and gives a system error after three attempts', async () => {
     const { client } = await learner();
     const id = await problemId('wire');
-    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as {
+      submission_id: number;
+    };
     for (let attempt = 1; attempt <= 3; attempt++) {
       const claim = await worker({ worker: `crashy-${attempt}`, wait_ms: 0 }, '/api/worker/claim');
       const job = claim.body.job as { id: number; lease_token: string; payload: { submission_id: number } };
@@ -140,20 +173,45 @@ describe('the worker protocol', () => {
       await platform.db.query(`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [job.id]);
     }
     expect((await worker({ worker: 'late', wait_ms: 0 }, '/api/worker/claim')).body).toMatchObject({ job: null });
-    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'failed', error_code: 'system_error', verdict_label: '系统错误' });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({
+      status: 'failed',
+      error_code: 'system_error',
+      verdict_label: '系统错误',
+    });
   });
 
   it('records a result once: a repeated report is acknowledged, a stale lease is refused', async () => {
     const { client } = await learner();
     const id = await problemId('wire');
-    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as {
+      submission_id: number;
+    };
     const job = (await worker({ worker: 'w1', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
-    expect((await worker({ lease_token: job.lease_token }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ status: 'success' });
-    const result = { verdict: 'accepted', mismatches: 0, samples: 33, output_mismatches: { out: 0 }, first_mismatch: null, diagnostics: [], log: 'Mismatches: 0 in 33 samples', waveform_gz: null };
-    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
+    expect((await worker({ lease_token: job.lease_token }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({
+      status: 'success',
+    });
+    const result = {
+      verdict: 'accepted',
+      mismatches: 0,
+      samples: 33,
+      output_mismatches: { out: 0 },
+      first_mismatch: null,
+      diagnostics: [],
+      log: 'Mismatches: 0 in 33 samples',
+      waveform_gz: null,
+    };
+    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+      status: 'success',
+    });
     const again = { ...result, verdict: 'wrong_answer' };
-    expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({ status: 'success' });
-    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'success', verdict: 'accepted', error_code: null });
+    expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+      status: 'success',
+    });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({
+      status: 'success',
+      verdict: 'accepted',
+      error_code: null,
+    });
     expect((await worker({ lease_token: 'stale' }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ code: 'LEASE_LOST' });
   });
 });
@@ -176,7 +234,12 @@ describe('waiting for a job`s result', () => {
 
   it('ends waiting claims at shutdown instead of holding the server open', async () => {
     const other = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-    const claim = new Client(other).call('POST', '/api/worker/claim', { worker: 'idle', wait_ms: 25_000 }, { authorization: `Bearer ${TOKEN}`, origin: '' });
+    const claim = new Client(other).call(
+      'POST',
+      '/api/worker/claim',
+      { worker: 'idle', wait_ms: 25_000 },
+      { authorization: `Bearer ${TOKEN}`, origin: '' },
+    );
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
     const closing = other.close();
@@ -239,27 +302,40 @@ describe('judging with a real worker process', () => {
       [wrong.submission_id, 'failed'],
     ]);
     expect((await client.get('/api/problem/status')).body).toContainEqual({ id, completion_status: '已完成' });
-    const listed = ((await client.get('/api/problem/all')).body as unknown as { id: number; passed_users_count: number }[]).find((p) => p.id === id);
+    const listed = ((await client.get('/api/problem/all')).body as unknown as { id: number; passed_users_count: number }[]).find(
+      (p) => p.id === id,
+    );
     expect(listed?.passed_users_count).toBeGreaterThanOrEqual(1);
   });
 
   it('reports a compile error on the learner`s line and a forbidden construct by name', async () => {
     const { client } = await learner();
     const id = await problemId('wire');
-    const syntax = (await client.post(`/api/problem/${id}/submit`, { code: 'module TopModule(input in, output out);\n  assign out = in\nendmodule\n' })).body as unknown as { submission_id: number };
+    const syntax = (
+      await client.post(`/api/problem/${id}/submit`, { code: 'module TopModule(input in, output out);\n  assign out = in\nendmodule\n' })
+    ).body as unknown as { submission_id: number };
     const result = await waitForVerdict(client, syntax.submission_id);
     expect(result).toMatchObject({ status: 'failed', error_code: 'compile_error' });
     expect((result.details as { diagnostics: { line: number }[] }).diagnostics[0]?.line).toBe(3);
-    const cheat = (await client.post(`/api/problem/${id}/submit`, { code: 'module TopModule(input in, output out);\n  assign out = in;\n  initial $finish;\nendmodule\n' })).body as unknown as { submission_id: number };
+    const cheat = (
+      await client.post(`/api/problem/${id}/submit`, {
+        code: 'module TopModule(input in, output out);\n  assign out = in;\n  initial $finish;\nendmodule\n',
+      })
+    ).body as unknown as { submission_id: number };
     const rejected = await waitForVerdict(client, cheat.submission_id);
-    expect((rejected.details as { diagnostics: { line: number; text: string }[] }).diagnostics[0]).toMatchObject({ line: 3, text: '不允许使用系统任务或函数 $finish' });
+    expect((rejected.details as { diagnostics: { line: number; text: string }[] }).diagnostics[0]).toMatchObject({
+      line: 3,
+      text: '不允许使用系统任务或函数 $finish',
+    });
   });
 
   it('does not show one learner`s submission to another', async () => {
     const a = await learner();
     const b = await learner();
     const id = await problemId('wire');
-    const { submission_id } = (await a.client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    const { submission_id } = (await a.client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as {
+      submission_id: number;
+    };
     expect((await b.client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ code: 'SUBMISSION_NOT_FOUND' });
     expect((await b.client.get(`/api/submission/${submission_id}/log`)).status).toBe(404);
   });

@@ -124,8 +124,13 @@ describe(`password reset by e-mail on ${DATABASE_KIND}`, () => {
 
   it('validates the inputs with the spec texts', async () => {
     const anon = new Client(platform);
-    expect((await anon.post('/api/user/forgot-password', { email: 'nope' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: '邮箱格式不正确' });
-    expect((await anon.post('/api/user/verify-code', { email: 'a@b.cn', code: '12345' })).body).toMatchObject({ message: '请输入6位验证码' });
+    expect((await anon.post('/api/user/forgot-password', { email: 'nope' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: '邮箱格式不正确',
+    });
+    expect((await anon.post('/api/user/verify-code', { email: 'a@b.cn', code: '12345' })).body).toMatchObject({
+      message: '请输入6位验证码',
+    });
     expect((await anon.post('/api/user/reset-password', { email: 'a@b.cn', code: '123456', new_password: '123' })).body).toMatchObject({
       message: '密码长度至少为6位',
     });

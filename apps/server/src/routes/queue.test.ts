@@ -71,11 +71,17 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
       await client.post('/api/user/register', { username: uniqueName('kill'), password: 'secret1' });
       const [problem] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
       // A design that spins in zero simulated time: the judgement runs until its 5 s limit.
-      const code = 'module TopModule(input in, output out);\n  integer i;\n  always @(in) for (i = 0; i >= 0; i = i + 0) ;\n  assign out = in;\nendmodule\n';
-      const { submission_id } = (await client.post(`/api/problem/${problem!.id}/submit`, { code })).body as unknown as { submission_id: number };
+      const code =
+        'module TopModule(input in, output out);\n  integer i;\n  always @(in) for (i = 0; i >= 0; i = i + 0) ;\n  assign out = in;\nendmodule\n';
+      const { submission_id } = (await client.post(`/api/problem/${problem!.id}/submit`, { code })).body as unknown as {
+        submission_id: number;
+      };
       const doomed = startWorker(platform, 'doomed');
       const job = await until('the first worker to claim', async () => {
-        const [row] = await platform.db.query<{ id: number }>(`SELECT id FROM jobs WHERE submission_id = $1 AND status = 'running' AND worker = 'doomed'`, [submission_id]);
+        const [row] = await platform.db.query<{ id: number }>(
+          `SELECT id FROM jobs WHERE submission_id = $1 AND status = 'running' AND worker = 'doomed'`,
+          [submission_id],
+        );
         return row;
       });
       doomed.kill('SIGKILL');
@@ -88,7 +94,10 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
         return res.body.status === 'failed' || res.body.status === 'success' ? res.body : undefined;
       });
       expect(verdict).toMatchObject({ status: 'failed', error_code: 'time_limit' });
-      const [row] = await platform.db.query<{ attempts: number; worker: string | null; status: string }>('SELECT attempts, worker, status FROM jobs WHERE id = $1', [job.id]);
+      const [row] = await platform.db.query<{ attempts: number; worker: string | null; status: string }>(
+        'SELECT attempts, worker, status FROM jobs WHERE id = $1',
+        [job.id],
+      );
       expect(row).toMatchObject({ attempts: 2, status: 'done' });
     } finally {
       await platform.close();
@@ -102,8 +111,11 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
     const name = uniqueName('restart');
     await client.post('/api/user/register', { username: name, password: 'secret1' });
     const [problem] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
-    const { submission_id } = (await client.post(`/api/problem/${problem!.id}/submit`, { code: 'module TopModule(input in, output out); assign out = in; endmodule' }))
-      .body as unknown as { submission_id: number };
+    const { submission_id } = (
+      await client.post(`/api/problem/${problem!.id}/submit`, {
+        code: 'module TopModule(input in, output out); assign out = in; endmodule',
+      })
+    ).body as unknown as { submission_id: number };
     await platform.close();
 
     platform = await startTestPlatform({ WORKER_TOKEN: TOKEN }, {}, { db: await database.open(), drop: database.drop });

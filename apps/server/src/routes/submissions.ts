@@ -21,7 +21,14 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, API.submissionList, async (request) => {
     const user = await requireUser(ctx, request);
     const rows = await submissionsOf(ctx.db, user.id, { page: request.query.page, pageSize: request.query.page_size });
-    return rows.map((r) => ({ submission_id: r.id, problem_id: r.problem_id, problem_title: r.title, status: r.status, verdict: r.verdict, created_at: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      submission_id: r.id,
+      problem_id: r.problem_id,
+      problem_title: r.title,
+      status: r.status,
+      verdict: r.verdict,
+      created_at: r.created_at.toISOString(),
+    }));
   });
 
   route(app, API.submission, async (request, reply) => {

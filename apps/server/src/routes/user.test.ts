@@ -38,7 +38,14 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
     expect(res.body).toMatchObject({
       status: 'success',
       message: '注册成功',
-      user: { username: name, email: `${name}@example.com`, is_admin: false, is_vip: false, membership_type: 'normal', vip_expiry_date: null },
+      user: {
+        username: name,
+        email: `${name}@example.com`,
+        is_admin: false,
+        is_vip: false,
+        membership_type: 'normal',
+        vip_expiry_date: null,
+      },
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
@@ -53,7 +60,9 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
   it('stores an empty e-mail as null and allows several accounts without e-mail', async () => {
     const a = new Client(platform);
     const b = new Client(platform);
-    expect((await a.post('/api/user/register', { username: uniqueName(), password: 'secret1', email: '' })).body.user).toMatchObject({ email: null });
+    expect((await a.post('/api/user/register', { username: uniqueName(), password: 'secret1', email: '' })).body.user).toMatchObject({
+      email: null,
+    });
     expect((await b.post('/api/user/register', { username: uniqueName(), password: 'secret1' })).body.user).toMatchObject({ email: null });
   });
 
@@ -68,7 +77,11 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
   it('refuses a duplicate e-mail regardless of case', async () => {
     const email = `${uniqueName('mail')}@Example.com`;
     await registered(uniqueName(), 'secret1', email);
-    const res = await new Client(platform).post('/api/user/register', { username: uniqueName(), password: 'secret1', email: email.toLowerCase() });
+    const res = await new Client(platform).post('/api/user/register', {
+      username: uniqueName(),
+      password: 'secret1',
+      email: email.toLowerCase(),
+    });
     expectError(res, 409, 'EMAIL_TAKEN', '邮箱已被注册');
   });
 
@@ -159,7 +172,12 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
       400,
       'WRONG_CURRENT_PASSWORD',
     );
-    expectError(await client.post('/api/user/update_password', { currentPassword: password, newPassword: '123' }), 400, 'VALIDATION_FAILED', '密码长度至少为6位');
+    expectError(
+      await client.post('/api/user/update_password', { currentPassword: password, newPassword: '123' }),
+      400,
+      'VALIDATION_FAILED',
+      '密码长度至少为6位',
+    );
     const ok = await client.post('/api/user/update_password', { currentPassword: password, newPassword: 'brand-new' });
     expect(ok.body).toEqual({ status: 'success', message: '密码修改成功' });
     expect((await client.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
@@ -177,7 +195,9 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
 
   it('presents membership as in force now: a VIP until expiry, a normal user after', async () => {
     const { client, user } = await registered();
-    await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '3 days' WHERE id = $1`, [user.id]);
+    await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '3 days' WHERE id = $1`, [
+      user.id,
+    ]);
     const vip = (await client.get('/api/user/check_auth')).body.user as Record<string, unknown>;
     expect(vip).toMatchObject({ is_vip: true, membership_type: 'vip' });
     expect(new Date(String(vip.vip_expiry_date)).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
@@ -199,7 +219,11 @@ describe('request hygiene', () => {
     const client = new Client(platform);
     const res = await client.post('/api/user/register', { username: name, password: 'secret1' }, { origin: 'https://evil.example' });
     expectError(res, 403, 'CSRF_REJECTED', '请求来源不受信任');
-    const viaReferer = await client.post('/api/user/register', { username: name, password: 'secret1' }, { origin: '', referer: 'https://evil.example/page' });
+    const viaReferer = await client.post(
+      '/api/user/register',
+      { username: name, password: 'secret1' },
+      { origin: '', referer: 'https://evil.example/page' },
+    );
     expectError(viaReferer, 403, 'CSRF_REJECTED');
     expect(await platform.db.query('SELECT 1 FROM users WHERE username = $1', [name])).toHaveLength(0);
   });
@@ -222,7 +246,11 @@ describe('request hygiene', () => {
     expectError(await client.post('/api/user/login', '{"username": '), 400, 'BAD_JSON');
     const latin1 = Buffer.concat([Buffer.from('{"username":"'), Buffer.from([0xff, 0xfe, 0xe9]), Buffer.from('","password":"secret1"}')]);
     expectError(await client.post('/api/user/login', latin1), 400, 'BAD_ENCODING');
-    expectError(await client.post('/api/user/login', JSON.stringify({ username: 'x'.repeat(2_000_000), password: 'y' })), 413, 'PAYLOAD_TOO_LARGE');
+    expectError(
+      await client.post('/api/user/login', JSON.stringify({ username: 'x'.repeat(2_000_000), password: 'y' })),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expectError(await client.post('/api/user/login', '[1,2,3]'), 400, 'VALIDATION_FAILED');
     expectError(await client.post('/api/user/login', 'null'), 400, 'VALIDATION_FAILED');
     expectError(await client.post('/api/user/login'), 400, 'VALIDATION_FAILED', '请求体必须是 JSON 对象');
@@ -260,7 +288,11 @@ describe('rate limits', () => {
       expect(res.status).toBe(200);
     }
     const name = uniqueName('burst');
-    expectError(await new Client(platform, address).post('/api/user/register', { username: name, password: 'secret1' }), 429, 'RATE_LIMITED');
+    expectError(
+      await new Client(platform, address).post('/api/user/register', { username: name, password: 'secret1' }),
+      429,
+      'RATE_LIMITED',
+    );
     expect(await platform.db.query('SELECT 1 FROM users WHERE username = $1', [name])).toHaveLength(0);
     expect((await new Client(platform, '10.8.0.2').post('/api/user/register', { username: name, password: 'secret1' })).status).toBe(200);
   });
@@ -271,7 +303,13 @@ describe('public configuration and environment', () => {
     const res = await new Client(platform).get('/api/problem/config');
     const [bank] = await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
     expect(bank!.n).toBeGreaterThanOrEqual(2);
-    expect(res.body).toEqual({ status: 'success', problem_limit: 5, total_problems: bank!.n, ide_line_limit: 50, converter_line_limit: 50 });
+    expect(res.body).toEqual({
+      status: 'success',
+      problem_limit: 5,
+      total_problems: bank!.n,
+      ide_line_limit: 50,
+      converter_line_limit: 50,
+    });
     expect(String(res.headers['cache-control'])).toContain('no-cache');
   });
 
@@ -287,7 +325,9 @@ describe('public configuration and environment', () => {
     const res = await new Client(platform).get('/api/docs');
     expect(res.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(res.body.paths as object);
-    expect(paths).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/check_auth', '/api/problem/config', '/api/user/reset-password']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/check_auth', '/api/problem/config', '/api/user/reset-password']),
+    );
     expect(paths.some((p) => p.startsWith('/api/api'))).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ function versionOf(argv: string[], pattern: RegExp): Promise<string | null> {
     execFile(argv[0]!, argv.slice(1), { timeout: 5000 }, (error, stdout, stderr) => {
       const text = `${stdout}\n${stderr}`;
       const match = pattern.exec(text);
-      resolve(match?.[1] ?? (error ? null : text.trim().split('\n')[0] ?? null));
+      resolve(match?.[1] ?? (error ? null : (text.trim().split('\n')[0] ?? null)));
     });
   });
 }

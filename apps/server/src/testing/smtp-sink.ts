@@ -56,7 +56,10 @@ export function codeInMail(mail: ReceivedMail): string {
   let body = rest.join('\n\n');
   if (/content-transfer-encoding:\s*base64/i.test(head)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    body = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    body = Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   const match = /验证码是\s*(\d{6})/.exec(body);
   if (!match) throw new Error(`no code in mail body: ${body.slice(0, 200)}`);

@@ -3,7 +3,12 @@ import type { ProblemFolder } from '../problems.ts';
 import { checkBank } from './bank.ts';
 
 const chapter = { number: 1, slug: 'basics', title: '第一章', description: '', folder: '01-basics' };
-function problem(slug: string, extra: Partial<ProblemFolder['meta']> = {}, statement = `# ${slug}\n独一无二的题面：${slug.repeat(5)}`, reference = `module TopModule(input a, output y); assign y = ${slug.length % 2 ? '~a' : 'a & a'}; endmodule`): ProblemFolder {
+function problem(
+  slug: string,
+  extra: Partial<ProblemFolder['meta']> = {},
+  statement = `# ${slug}\n独一无二的题面：${slug.repeat(5)}`,
+  reference = `module TopModule(input a, output y); assign y = ${slug.length % 2 ? '~a' : 'a & a'}; endmodule`,
+): ProblemFolder {
   return {
     meta: {
       slug,
@@ -39,7 +44,11 @@ describe('checkBank', () => {
 
   it('rejects unknown tags, dangling links, duplicate slugs and positions', () => {
     const report = checkBank(
-      [problem('a', { tags: ['入门', '魔法'], next: ['ghost'] }), problem('a', { position: 999 }), problem('c', { position: 999, prerequisites: ['nobody'] })],
+      [
+        problem('a', { tags: ['入门', '魔法'], next: ['ghost'] }),
+        problem('a', { position: 999 }),
+        problem('c', { position: 999, prerequisites: ['nobody'] }),
+      ],
       vocabulary,
     );
     expect(report.errors).toEqual(
@@ -54,13 +63,22 @@ describe('checkBank', () => {
   });
 
   it('rejects a cycle in the learning path, naming it', () => {
-    const report = checkBank([problem('a', { next: ['bb'] }), problem('bb', { next: ['ccc'] }), problem('ccc', { next: ['a'] })], vocabulary);
+    const report = checkBank(
+      [problem('a', { next: ['bb'] }), problem('bb', { next: ['ccc'] }), problem('ccc', { next: ['a'] })],
+      vocabulary,
+    );
     expect(report.errors).toContain('学习路径有环：a → bb → ccc → a');
   });
 
   it('reports near-duplicate statements and references', () => {
     const text = '# 题\n设计一个模块，把输入 a 取反后输出到 y，端口如下表所示，并给出示例与波形。'.repeat(3);
-    const report = checkBank([problem('a', {}, text, 'module TopModule(input a, output y); assign y = ~a; endmodule'), problem('bb', {}, `${text}！`, 'module TopModule(input b, output z); assign z = ~b; endmodule')], vocabulary);
+    const report = checkBank(
+      [
+        problem('a', {}, text, 'module TopModule(input a, output y); assign y = ~a; endmodule'),
+        problem('bb', {}, `${text}！`, 'module TopModule(input b, output z); assign z = ~b; endmodule'),
+      ],
+      vocabulary,
+    );
     expect(report.nearDuplicates).toEqual([expect.stringMatching(/^题面相似 \d+%：a 与 bb$/), '参考答案相似 100%：a 与 bb']);
   });
 });

@@ -39,8 +39,12 @@ function statementShingles(markdown: string): Set<string> {
 
 /** The reference's tokens with identifiers made anonymous, so renaming a signal changes nothing. */
 function referenceShingles(source: string): Set<string> {
-  const keywords = /^(module|endmodule|input|output|inout|wire|reg|assign|always|begin|end|if|else|case|casez|endcase|posedge|negedge|or|and|default|for|integer|genvar|generate|endgenerate|parameter|localparam)$/;
-  return shingles(lex(source).map((t) => (t.kind === 'ident' && !keywords.test(t.text) ? 'ID' : t.text)), 3);
+  const keywords =
+    /^(module|endmodule|input|output|inout|wire|reg|assign|always|begin|end|if|else|case|casez|endcase|posedge|negedge|or|and|default|for|integer|genvar|generate|endgenerate|parameter|localparam)$/;
+  return shingles(
+    lex(source).map((t) => (t.kind === 'ident' && !keywords.test(t.text) ? 'ID' : t.text)),
+    3,
+  );
 }
 
 function findCycle(edges: Map<string, string[]>): string[] | null {
@@ -72,7 +76,8 @@ export function checkBank(bank: ProblemFolder[], vocabulary: Record<string, stri
   for (const p of bank) {
     if (bySlug.has(p.meta.slug)) errors.push(`slug ${p.meta.slug} 重复：${bySlug.get(p.meta.slug)!.folder} 与 ${p.folder}`);
     bySlug.set(p.meta.slug, p);
-    for (const tag of p.meta.tags) if (!Object.hasOwn(vocabulary, tag)) errors.push(`${p.meta.slug}：标签「${tag}」不在 problems/tags.json 中`);
+    for (const tag of p.meta.tags)
+      if (!Object.hasOwn(vocabulary, tag)) errors.push(`${p.meta.slug}：标签「${tag}」不在 problems/tags.json 中`);
   }
 
   const chapters = new Map<string, { number: number; title: string; problems: ProblemFolder[] }>();
@@ -124,9 +129,11 @@ export function checkBank(bank: ProblemFolder[], vocabulary: Record<string, stri
   for (let i = 0; i < bank.length; i++) {
     for (let j = i + 1; j < bank.length; j++) {
       const s = jaccard(statements[i]!, statements[j]!);
-      if (s >= STATEMENT_SIMILARITY) nearDuplicates.push(`题面相似 ${(s * 100).toFixed(0)}%：${bank[i]!.meta.slug} 与 ${bank[j]!.meta.slug}`);
+      if (s >= STATEMENT_SIMILARITY)
+        nearDuplicates.push(`题面相似 ${(s * 100).toFixed(0)}%：${bank[i]!.meta.slug} 与 ${bank[j]!.meta.slug}`);
       const r = jaccard(references[i]!, references[j]!);
-      if (r >= REFERENCE_SIMILARITY) nearDuplicates.push(`参考答案相似 ${(r * 100).toFixed(0)}%：${bank[i]!.meta.slug} 与 ${bank[j]!.meta.slug}`);
+      if (r >= REFERENCE_SIMILARITY)
+        nearDuplicates.push(`参考答案相似 ${(r * 100).toFixed(0)}%：${bank[i]!.meta.slug} 与 ${bank[j]!.meta.slug}`);
     }
   }
 

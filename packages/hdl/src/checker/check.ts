@@ -47,7 +47,8 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
   for (const wrong of problem.wrong) {
     const result = await run(wrong.code);
     if (result.verdict === 'accepted') failures.push(`错误解答 ${wrong.name} 被判为通过`);
-    else if (result.verdict === 'compile_error') failures.push(`错误解答 ${wrong.name} 无法编译（它应当是能编译的错误设计）：${result.log.slice(0, 200)}`);
+    else if (result.verdict === 'compile_error')
+      failures.push(`错误解答 ${wrong.name} 无法编译（它应当是能编译的错误设计）：${result.log.slice(0, 200)}`);
   }
 
   const mutants = generateMutants(problem.reference, { reset: meta.interface.reset?.name, limit: MUTANTS_PER_PROBLEM });

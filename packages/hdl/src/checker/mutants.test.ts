@@ -15,7 +15,8 @@ describe('generateMutants', () => {
   const kinds = new Set(mutants.map((m) => m.id.split('@')[0]));
 
   it('makes every kind of typical mistake', () => {
-    for (const kind of ['operator', 'removal', 'constant+1', 'constant-1', 'bitflip', 'blocking', 'reset', 'edge']) expect(kinds).toContain(kind);
+    for (const kind of ['operator', 'removal', 'constant+1', 'constant-1', 'bitflip', 'blocking', 'reset', 'edge'])
+      expect(kinds).toContain(kind);
   });
 
   it('gives each mutant a unique id and a change to the code', () => {

@@ -106,7 +106,8 @@ export function generateMutants(reference: string, options: { reset?: string; li
       if (decimal && !inRange) {
         const v = Number(t.text);
         add('constant+1', t.line, k, `常数 ${v} 改为 ${v + 1}`, replace(reference, t.start, t.start + t.text.length, String(v + 1)));
-        if (v > 0) add('constant-1', t.line, k, `常数 ${v} 改为 ${v - 1}`, replace(reference, t.start, t.start + t.text.length, String(v - 1)));
+        if (v > 0)
+          add('constant-1', t.line, k, `常数 ${v} 改为 ${v - 1}`, replace(reference, t.start, t.start + t.text.length, String(v - 1)));
       } else if (sizedDecimal) {
         const v = Number(sizedDecimal[4]);
         const text = `${sizedDecimal[1]}'${sizedDecimal[2]}${sizedDecimal[3]}${v + 1}`;

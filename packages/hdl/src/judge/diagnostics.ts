@@ -27,7 +27,13 @@ export function parseIcarusMessages(text: string, map: SourceMap): Diagnostic[] 
     if (file === map.userPath) {
       diagnostics.push({ file: map.userFile, line: Number(lineText), column: null, severity, text: message.trim() });
     } else if (file.startsWith('/in/')) {
-      diagnostics.push({ file: map.userFile, line: map.topLine, column: null, severity, text: `模块接口与题目要求不一致：${message.trim()}` });
+      diagnostics.push({
+        file: map.userFile,
+        line: map.topLine,
+        column: null,
+        severity,
+        text: `模块接口与题目要求不一致：${message.trim()}`,
+      });
     }
   }
   return diagnostics;

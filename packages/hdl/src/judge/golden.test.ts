@@ -26,7 +26,11 @@ interface Expectation {
 function problem(name: string) {
   const dir = path.join(GOLDEN, 'problems', name);
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'problem.json'), 'utf8'));
-  return { iface: ProblemInterface.parse(meta.interface), stimulus: Stimulus.parse(meta.stimulus), reference: fs.readFileSync(path.join(dir, 'reference.v'), 'utf8') };
+  return {
+    iface: ProblemInterface.parse(meta.interface),
+    stimulus: Stimulus.parse(meta.stimulus),
+    reference: fs.readFileSync(path.join(dir, 'reference.v'), 'utf8'),
+  };
 }
 
 const cases = fs.readdirSync(path.join(GOLDEN, 'cases')).sort();
@@ -35,14 +39,28 @@ describe('golden suite', () => {
   it('has a case for every verdict a submission can cause', () => {
     const verdicts = new Set(cases.map((c) => JSON.parse(fs.readFileSync(path.join(GOLDEN, 'cases', c, 'expect.json'), 'utf8')).verdict));
     // system_error cannot be caused by code: it means the judge itself failed.
-    expect([...verdicts].sort()).toEqual(['accepted', 'compile_error', 'memory_limit', 'output_limit', 'runtime_error', 'time_limit', 'wrong_answer']);
+    expect([...verdicts].sort()).toEqual([
+      'accepted',
+      'compile_error',
+      'memory_limit',
+      'output_limit',
+      'runtime_error',
+      'time_limit',
+      'wrong_answer',
+    ]);
   });
 
   it.each(cases)('%s', async (name) => {
     const dir = path.join(GOLDEN, 'cases', name);
     const expected = JSON.parse(fs.readFileSync(path.join(dir, 'expect.json'), 'utf8')) as Expectation;
     const code = fs.readFileSync(path.join(dir, 'main.v'), 'utf8');
-    const result = await judge({ ...problem(expected.problem), code, timeLimitMs: expected.time_limit_ms ?? 5000, seed: 7, limits: expected.limits });
+    const result = await judge({
+      ...problem(expected.problem),
+      code,
+      timeLimitMs: expected.time_limit_ms ?? 5000,
+      seed: 7,
+      limits: expected.limits,
+    });
     expect(result.verdict, result.log.slice(0, 500)).toBe(expected.verdict);
     if (expected.samples !== undefined) expect(result.samples).toBe(expected.samples);
     if (expected.outputs) expect(result.outputMismatches).toMatchObject(expected.outputs);

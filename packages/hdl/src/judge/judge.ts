@@ -92,7 +92,12 @@ function outcome(partial: Partial<JudgeOutcome> & Pick<JudgeOutcome, 'verdict' |
 
 /** Parses the nonce-marked lines of the simulation output. */
 function readMarks(log: string, nonce: string) {
-  const marks = { result: null as null | { mismatches: number; samples: number }, outputs: {} as Record<string, number>, first: null as FirstMismatch | null, refX: 0 };
+  const marks = {
+    result: null as null | { mismatches: number; samples: number },
+    outputs: {} as Record<string, number>,
+    first: null as FirstMismatch | null,
+    refX: 0,
+  };
   for (const line of log.split('\n')) {
     const parts = line.trim().split(/\s+/);
     if (parts[1] !== nonce) continue;
@@ -166,11 +171,18 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const map = { userPath: USER_PP, userFile: USER_FILE, topLine };
 
   if (jail.end === 'wall-timeout') return outcome({ verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束', seed, wallMs });
-  if (jail.end === 'output-limit' || jail.end === 'result-limit') return outcome({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多', seed, wallMs });
+  if (jail.end === 'output-limit' || jail.end === 'result-limit')
+    return outcome({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多', seed, wallMs });
 
   if (text('pp_rc').trim() !== '0') {
     const log = text('pp_log');
-    return outcome({ verdict: 'compile_error', diagnostics: parseIcarusMessages(log.replaceAll(`/in/user/${USER_FILE}`, USER_PP), map), log, seed, wallMs });
+    return outcome({
+      verdict: 'compile_error',
+      diagnostics: parseIcarusMessages(log.replaceAll(`/in/user/${USER_FILE}`, USER_PP), map),
+      log,
+      seed,
+      wallMs,
+    });
   }
   if (scanProblems.length > 0) {
     return outcome({
@@ -184,7 +196,10 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   if (text('compile_rc').trim() !== '0') {
     const raw = text('compile_log');
     const diagnostics = parseIcarusMessages(raw, map);
-    const log = diagnostics.length > 0 ? diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity === 'error' ? '错误' : '警告'}: ${d.text}`).join('\n') : raw;
+    const log =
+      diagnostics.length > 0
+        ? diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity === 'error' ? '错误' : '警告'}: ${d.text}`).join('\n')
+        : raw;
     return outcome({ verdict: 'compile_error', diagnostics, log, seed, wallMs });
   }
 
@@ -199,9 +214,15 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   if (simRc === 152 || simRc === 137) return outcome({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间', seed, wallMs });
   if (simRc === 153) return outcome({ verdict: 'output_limit', log, seed, wallMs });
   if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return outcome({ verdict: 'memory_limit', log, seed, wallMs });
-  if (!marks.result || simRc !== 0) return outcome({ verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）`, seed, wallMs, waveform });
+  if (!marks.result || simRc !== 0)
+    return outcome({ verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）`, seed, wallMs, waveform });
   if (marks.result.samples !== expected) {
-    return outcome({ verdict: 'system_error', log: `${log}\n判题异常：采样数 ${marks.result.samples} 与预期 ${expected} 不符`, seed, wallMs });
+    return outcome({
+      verdict: 'system_error',
+      log: `${log}\n判题异常：采样数 ${marks.result.samples} 与预期 ${expected} 不符`,
+      seed,
+      wallMs,
+    });
   }
   return outcome({
     verdict: marks.result.mismatches === 0 ? 'accepted' : 'wrong_answer',

@@ -99,7 +99,8 @@ export function definedModules(source: string): string[] {
   const tokens = lex(source);
   const names: string[] = [];
   for (let k = 0; k < tokens.length - 1; k++) {
-    if (['module', 'macromodule', 'primitive'].includes(tokens[k]!.text) && tokens[k + 1]!.kind === 'ident') names.push(tokens[k + 1]!.text);
+    if (['module', 'macromodule', 'primitive'].includes(tokens[k]!.text) && tokens[k + 1]!.kind === 'ident')
+      names.push(tokens[k + 1]!.text);
   }
   return names;
 }

@@ -54,7 +54,9 @@ endmodule`;
   });
 
   it('rejects hierarchical names such as a testbench signal, but not named port connections', () => {
-    expect(lines('module TopModule(output y);\n  sub s(.a(1\'b1));\n  assign y = tb.mismatches;\nendmodule\nmodule sub(input a); endmodule')).toEqual([3]);
+    expect(
+      lines("module TopModule(output y);\n  sub s(.a(1'b1));\n  assign y = tb.mismatches;\nendmodule\nmodule sub(input a); endmodule"),
+    ).toEqual([3]);
     expect(messages('module TopModule; initial $display("%d", $root.tb.n); endmodule')).toEqual(['不允许使用层次化引用 $root']);
   });
 
@@ -77,7 +79,9 @@ endmodule`;
 
 describe('scanRawSource', () => {
   it('rejects `include before anything is read', () => {
-    expect(scanRawSource('`include "/in/reference.v"\nmodule TopModule; endmodule')).toEqual([{ line: 1, message: '不允许使用编译指令 `include' }]);
+    expect(scanRawSource('`include "/in/reference.v"\nmodule TopModule; endmodule')).toEqual([
+      { line: 1, message: '不允许使用编译指令 `include' },
+    ]);
   });
 
   it('allows defines and conditionals', () => {

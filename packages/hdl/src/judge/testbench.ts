@@ -77,7 +77,13 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
   for (const p of driven) lines.push(`  reg ${decl(p)}${p.name};`);
   for (const p of iface.outputs) lines.push(`  wire ${decl(p)}${p.name}_ref;`, `  wire ${decl(p)}${p.name}_dut;`);
   lines.push(`  reg mismatch = 1'b0;`);
-  lines.push(`  integer seed = ${seed | 0};`, `  integer samples = 0;`, `  integer mismatches = 0;`, `  integer ref_x_after_reset = 0;`, `  reg in_reset = 1'b0;`);
+  lines.push(
+    `  integer seed = ${seed | 0};`,
+    `  integer samples = 0;`,
+    `  integer mismatches = 0;`,
+    `  integer ref_x_after_reset = 0;`,
+    `  reg in_reset = 1'b0;`,
+  );
   for (const p of iface.outputs) lines.push(`  integer mismatches_${p.name} = 0;`);
   const connect = (suffix: 'ref' | 'dut') =>
     [...iface.inputs.map((p) => `.${p.name}(${p.name})`), ...iface.outputs.map((p) => `.${p.name}(${p.name}_${suffix})`)].join(', ');
@@ -88,13 +94,17 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
   lines.push(`    samples = samples + 1;`);
   lines.push(`    mismatch = 1'b0;`);
   for (const p of iface.outputs) {
-    lines.push(`    if (${p.name}_ref !== (${p.name}_ref ^ ${p.name}_dut ^ ${p.name}_ref)) begin mismatches_${p.name} = mismatches_${p.name} + 1; mismatch = 1'b1; end`);
+    lines.push(
+      `    if (${p.name}_ref !== (${p.name}_ref ^ ${p.name}_dut ^ ${p.name}_ref)) begin mismatches_${p.name} = mismatches_${p.name} + 1; mismatch = 1'b1; end`,
+    );
     lines.push(`    if (!in_reset && ^(${p.name}_ref) === 1'bx) ref_x_after_reset = ref_x_after_reset + 1;`);
   }
   const inputFormat = driven.map((p) => `${p.name}=%b`).join(' ');
   const inputArgs = driven.map((p) => p.name).join(', ');
   lines.push(`    if (mismatch) begin`);
-  lines.push(`      if (mismatches == 0) $display("${MARK.first} ${n} %0t${inputFormat ? ` ${inputFormat}` : ''}", $time${inputArgs ? `, ${inputArgs}` : ''});`);
+  lines.push(
+    `      if (mismatches == 0) $display("${MARK.first} ${n} %0t${inputFormat ? ` ${inputFormat}` : ''}", $time${inputArgs ? `, ${inputArgs}` : ''});`,
+  );
   lines.push(`      mismatches = mismatches + 1;`);
   lines.push(`    end`);
   lines.push(`  end endtask`);
