@@ -38,7 +38,7 @@ describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
     const first = await seedProblems(platform.db, readProblemBank(bankDir).problems);
     expect(first.added).toEqual(['seed-probe']);
     const second = await seedProblems(platform.db, readProblemBank(bankDir).problems);
-    expect(second).toEqual({ added: [], updated: [], revised: [], unchanged: 1 });
+    expect(second).toEqual({ added: [], updated: [], revised: [], unchanged: 1, conflicts: [] });
     expect(await platform.db.query(`SELECT 1 FROM problems WHERE slug = 'seed-probe'`)).toHaveLength(1);
     expect(await revisions()).toEqual([{ revision: 1 }]);
   });

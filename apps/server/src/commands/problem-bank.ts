@@ -21,13 +21,18 @@ export interface SeedReport {
   updated: string[];
   revised: string[];
   unchanged: number;
+  /** Slugs held by a problem of another source: left alone. */
+  conflicts: string[];
 }
 
-function fieldsOf(problem: ProblemFolder, chapterId: number): ProblemFields {
+function fieldsOf(problem: ProblemFolder, chapterId: number, source: string): ProblemFields {
   const { meta } = problem;
   return {
     slug: meta.slug,
     chapter_id: chapterId,
+    source,
+    wrong_solutions: problem.wrong,
+    reviewed_equivalent_mutants: meta.reviewed_equivalent_mutants,
     position: meta.position,
     title: meta.title,
     difficulty: meta.difficulty,
@@ -40,21 +45,29 @@ function fieldsOf(problem: ProblemFolder, chapterId: number): ProblemFields {
   };
 }
 
-export async function seedProblems(db: Database, bank: ProblemFolder[]): Promise<SeedReport> {
-  const report: SeedReport = { added: [], updated: [], revised: [], unchanged: 0 };
+/**
+ * Loads problems of one source ('bank' for problems/, 'pack:<name>' for an import). A slug held by
+ * a problem of another source is never overwritten: it is reported as a conflict.
+ */
+export async function seedProblems(db: Database, bank: ProblemFolder[], source = 'bank'): Promise<SeedReport> {
+  const report: SeedReport = { added: [], updated: [], revised: [], unchanged: 0, conflicts: [] };
   for (const problem of bank) {
     const spec = judgeSpecOf(problem);
     const hash = judgeSpecHash(spec);
     await db.transaction(async (tx) => {
       const chapterId = await upsertChapter(tx, problem.chapter);
       const existing = await findProblemBySlug(tx, problem.meta.slug);
+      if (existing && existing.source !== source) {
+        report.conflicts.push(problem.meta.slug);
+        return;
+      }
       if (!existing) {
-        const id = await insertProblem(tx, fieldsOf(problem, chapterId));
+        const id = await insertProblem(tx, fieldsOf(problem, chapterId, source));
         await addRevision(tx, id, hash, spec);
         report.added.push(problem.meta.slug);
         return;
       }
-      const changed = await updateProblem(tx, existing.id, fieldsOf(problem, chapterId));
+      const changed = await updateProblem(tx, existing.id, fieldsOf(problem, chapterId, source));
       const revision = await currentRevision(tx, existing.id);
       if (revision?.spec_hash !== hash) {
         await addRevision(tx, existing.id, hash, spec);

@@ -88,8 +88,11 @@ export const MIGRATIONS: Migration[] = [
         prerequisites jsonb NOT NULL DEFAULT '[]',
         next_problems jsonb NOT NULL DEFAULT '[]',
         folder_path text NOT NULL,
+        source text NOT NULL DEFAULT 'bank',
         statement text NOT NULL,
         template text NOT NULL,
+        wrong_solutions jsonb NOT NULL DEFAULT '[]',
+        reviewed_equivalent_mutants jsonb NOT NULL DEFAULT '[]',
         current_revision_id integer,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()

@@ -15,20 +15,24 @@ export interface ProblemRow {
   prerequisites: string[];
   next_problems: string[];
   folder_path: string;
+  /** Where the problem came from: 'bank' (problems/) or 'pack:<name>' (an imported pack). */
+  source: string;
   statement: string;
   template: string;
+  wrong_solutions: { name: string; code: string }[];
+  reviewed_equivalent_mutants: string[];
   current_revision_id: number | null;
 }
 
 const SUMMARY_COLUMNS = `p.id, p.slug, p.chapter_id, c.number AS chapter_number, c.title AS chapter_title, p.position, p.title, p.difficulty,
-  p.tags, p.prerequisites, p.next_problems, p.folder_path, p.current_revision_id`;
-const COLUMNS = `${SUMMARY_COLUMNS}, p.statement, p.template`;
+  p.tags, p.prerequisites, p.next_problems, p.folder_path, p.source, p.current_revision_id`;
+const COLUMNS = `${SUMMARY_COLUMNS}, p.statement, p.template, p.wrong_solutions, p.reviewed_equivalent_mutants`;
 const FROM = 'problems p JOIN chapters c ON c.id = p.chapter_id';
 /** Curriculum order: chapter number, position within the chapter, then id. */
 const ORDER = '(c.number, p.position, p.id)';
 
 /** A problem without its statement and template: what lists and access checks need. */
-export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template'>;
+export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template' | 'wrong_solutions' | 'reviewed_equivalent_mutants'>;
 
 /** All problems in curriculum order (by position, then id), without the large text fields. */
 export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
@@ -68,52 +72,57 @@ export interface ProblemFields {
   prerequisites: string[];
   next_problems: string[];
   folder_path: string;
+  source: string;
   statement: string;
   template: string;
+  wrong_solutions: { name: string; code: string }[];
+  reviewed_equivalent_mutants: string[];
+}
+
+/** The columns a seed or import writes, with their SQL casts, in one order for INSERT and UPDATE. */
+const FIELD_COLUMNS: [keyof ProblemFields, string][] = [
+  ['position', ''],
+  ['title', ''],
+  ['difficulty', ''],
+  ['tags', '::jsonb'],
+  ['prerequisites', '::jsonb'],
+  ['next_problems', '::jsonb'],
+  ['folder_path', ''],
+  ['statement', ''],
+  ['template', ''],
+  ['chapter_id', ''],
+  ['wrong_solutions', '::jsonb'],
+  ['reviewed_equivalent_mutants', '::jsonb'],
+];
+
+function fieldValues(p: ProblemFields): unknown[] {
+  return FIELD_COLUMNS.map(([column]) => (typeof p[column] === 'object' ? JSON.stringify(p[column]) : p[column]));
+}
+
+/** Every problem with its text fields, in curriculum order (for export). */
+export async function listFullProblems(db: Queryable): Promise<ProblemRow[]> {
+  return db.query<ProblemRow>(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY c.number, p.position, p.id`);
 }
 
 export async function insertProblem(db: Queryable, p: ProblemFields): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO problems (slug, position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11) RETURNING id`,
-    [
-      p.slug,
-      p.position,
-      p.title,
-      p.difficulty,
-      JSON.stringify(p.tags),
-      JSON.stringify(p.prerequisites),
-      JSON.stringify(p.next_problems),
-      p.folder_path,
-      p.statement,
-      p.template,
-      p.chapter_id,
-    ],
-  );
+  const names = FIELD_COLUMNS.map(([c]) => c).join(', ');
+  const values = FIELD_COLUMNS.map(([, cast], i) => `$${i + 3}${cast}`).join(', ');
+  const [row] = await db.query<{ id: number }>(`INSERT INTO problems (slug, source, ${names}) VALUES ($1, $2, ${values}) RETURNING id`, [
+    p.slug,
+    p.source,
+    ...fieldValues(p),
+  ]);
   return row!.id;
 }
 
 /** Updates the shown fields; returns whether anything changed. */
 export async function updateProblem(db: Queryable, id: number, p: ProblemFields): Promise<boolean> {
+  const sets = FIELD_COLUMNS.map(([c, cast], i) => `${c} = $${i + 2}${cast}`).join(', ');
+  const current = FIELD_COLUMNS.map(([c]) => c).join(', ');
+  const wanted = FIELD_COLUMNS.map(([, cast], i) => `$${i + 2}${cast}`).join(', ');
   const rows = await db.query(
-    `UPDATE problems SET position = $2, title = $3, difficulty = $4, tags = $5::jsonb, prerequisites = $6::jsonb, next_problems = $7::jsonb,
-            folder_path = $8, statement = $9, template = $10, chapter_id = $11, updated_at = now()
-      WHERE id = $1 AND (position, title, difficulty, tags, prerequisites, next_problems, folder_path, statement, template, chapter_id)
-            IS DISTINCT FROM ($2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11)
-      RETURNING id`,
-    [
-      id,
-      p.position,
-      p.title,
-      p.difficulty,
-      JSON.stringify(p.tags),
-      JSON.stringify(p.prerequisites),
-      JSON.stringify(p.next_problems),
-      p.folder_path,
-      p.statement,
-      p.template,
-      p.chapter_id,
-    ],
+    `UPDATE problems SET ${sets}, updated_at = now() WHERE id = $1 AND (${current}) IS DISTINCT FROM (${wanted}) RETURNING id`,
+    [id, ...fieldValues(p)],
   );
   return rows.length > 0;
 }
