@@ -16,6 +16,7 @@ import type { AppContext } from './context.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       problemRoutes(api, ctx);
       submissionRoutes(api, ctx);
       workerRoutes(api, ctx);
+      adminProblemRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

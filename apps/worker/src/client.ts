@@ -29,7 +29,7 @@ export class ServerClient {
 
   async claim(worker: string, waitMs: number): Promise<z.infer<typeof ClaimResponse>['job']> {
     // The server may hold the call for waitMs; allow it that long plus a margin.
-    const data = await this.call('workerClaim', {}, { worker, kinds: ['judge'], wait_ms: waitMs }, waitMs + 15_000);
+    const data = await this.call('workerClaim', {}, { worker, kinds: ['judge', 'validate'], wait_ms: waitMs }, waitMs + 15_000);
     return ClaimResponse.parse(data).job;
   }
 

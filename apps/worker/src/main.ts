@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { ServerClient } from './client.ts';
 import { dropRoot } from './privileges.ts';
-import { runJudgeJob } from './run-job.ts';
+import { runJob } from './run-job.ts';
 import { selfTest } from './self-test.ts';
 
 /** Why 10 s: a third of the 30 s lease, so two lost heartbeats still keep the job. */
@@ -56,7 +56,7 @@ while (!stopping) {
     client.heartbeat(id, lease).catch((error: Error) => log('warn', `heartbeat failed: ${error.message}`, { job: id }));
   }, HEARTBEAT_MS);
   try {
-    const result = await runJudgeJob(job.payload);
+    const result = await runJob(job.kind, job.payload);
     await client.report(id, lease, result);
     log('info', 'judged', { job: id, verdict: result.verdict });
   } catch (error) {

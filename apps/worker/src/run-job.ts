@@ -1,10 +1,10 @@
-/** Runs one judge job in the jail and shapes the outcome as the protocol's result. */
+/** Runs one job in the jail — a judgement, or a validation of an imported reference — and shapes the outcome as the protocol's result. */
 import { gzipSync } from 'node:zlib';
-import { JudgePayload, type JudgeResult } from '@veridojo/contracts';
+import { JudgePayload, ValidatePayload, type JudgeResult } from '@veridojo/contracts';
 import { judge } from '@veridojo/hdl/judge';
 
-export async function runJudgeJob(payload: unknown): Promise<JudgeResult> {
-  const job = JudgePayload.parse(payload);
+export async function runJob(kind: string, payload: unknown): Promise<JudgeResult> {
+  const job = kind === 'validate' ? ValidatePayload.parse(payload) : JudgePayload.parse(payload);
   const outcome = await judge({
     iface: job.spec.interface,
     stimulus: job.spec.stimulus,

@@ -109,6 +109,8 @@ export const JOB_KINDS = ['judge', 'compile', 'simulate', 'convert', 'validate']
 export const JobKind = z.enum(JOB_KINDS);
 
 export const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
+/** A problem's reference judged against itself before an import is accepted. */
+export const ValidatePayload = z.object({ spec: JudgeSpec, code: z.string() });
 export type JudgePayload = z.infer<typeof JudgePayload>;
 
 export const ClaimRequest = z.strictObject({
@@ -147,3 +149,24 @@ export type JudgeResult = z.infer<typeof JudgeResult>;
 export const ReportBody = z.strictObject({ lease_token: z.string(), result: JudgeResult });
 export const FailBody = z.strictObject({ lease_token: z.string(), error: z.string().max(4000) });
 export const AckResponse = z.object({ status: SuccessStatus });
+
+// ---- Problem packs (admin) ----
+
+export const ImportLine = z.object({
+  folder: z.string(),
+  slug: z.string().nullable(),
+  outcome: z.enum(['imported', 'updated', 'unchanged', 'rejected']),
+  reason: z.string().optional(),
+});
+export const ImportQuery = z.strictObject({
+  /** The pack's name: imports are keyed by it and the slug, so a re-import updates its own problems only. */
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, '题目包名称只能包含字母、数字、下划线、点和连字符（最多 64 个字符）')
+    .default('pack'),
+});
+export const ImportResponse = z.object({
+  status: SuccessStatus,
+  results: z.array(ImportLine),
+  summary: z.object({ imported: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), rejected: z.number().int() }),
+});

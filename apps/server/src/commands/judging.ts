@@ -77,6 +77,8 @@ export async function claimNextJob(ctx: AppContext, kinds: string[], worker: str
     const left = deadline - Date.now();
     if (left <= 0 || signal.aborted || ctx.shutdown.signal.aborted) return null;
     await pause(ctx, 'queued', Math.min(left, CLAIM_POLL_MS), signal);
+    // Shutting down: answer "no job" without touching a database that is being closed.
+    if (signal.aborted || ctx.shutdown.signal.aborted) return null;
   }
 }
 
@@ -123,7 +125,9 @@ export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: stri
 /** Records a worker's result once. A repeated report of a finished job is acknowledged again. */
 export async function reportResult(ctx: AppContext, jobId: number, leaseToken: string, result: JudgeResult): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const job = await finishJob(tx, jobId, leaseToken, { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples });
+    // The job keeps a summary (submissions hold the full result); validations read their verdict and log here.
+    const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: result.log.slice(0, 4000) };
+    const job = await finishJob(tx, jobId, leaseToken, summary);
     if (!job) {
       const current = await findJob(tx, jobId);
       if (current?.status === 'done') return;

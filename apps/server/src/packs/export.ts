@@ -1,0 +1,58 @@
+/**
+ * Exporting the problems in the database as a pack in our own format (docs/PROBLEM_FORMAT.md):
+ * one folder per chapter with chapter.json, one folder per problem, and the tag vocabulary.
+ * Importing the pack again reproduces the same problems.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import type { AppContext } from '../context.ts';
+import { currentRevision, listFullProblems } from '../repos/problems.ts';
+
+export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
+  const problems = await listFullProblems(ctx.db);
+  const chapters = await ctx.db.query<{ id: number; slug: string; number: number; title: string; description: string }>(
+    'SELECT id, slug, number, title, description FROM chapters',
+  );
+  const folderOf = new Map(chapters.map((c) => [c.id, `${String(c.number).padStart(2, '0')}-${c.slug}`]));
+  const files: Record<string, Uint8Array> = {};
+  const text = (name: string, content: string) => (files[name] = strToU8(content));
+  for (const c of chapters) {
+    if (!problems.some((p) => p.chapter_id === c.id)) continue;
+    text(
+      `${folderOf.get(c.id)}/chapter.json`,
+      `${JSON.stringify({ number: c.number, slug: c.slug, title: c.title, description: c.description }, null, 2)}\n`,
+    );
+  }
+  const tags = new Set<string>();
+  for (const p of problems) {
+    const revision = await currentRevision(ctx.db, p.id);
+    if (!revision) continue;
+    const spec = revision.judge_spec;
+    const dir = `${folderOf.get(p.chapter_id)}/${p.slug}`;
+    const meta = {
+      slug: p.slug,
+      position: p.position,
+      title: p.title,
+      difficulty: p.difficulty,
+      tags: p.tags,
+      prerequisites: p.prerequisites,
+      next: p.next_problems,
+      time_limit_ms: spec.time_limit_ms,
+      interface: spec.interface,
+      stimulus: spec.stimulus,
+      reviewed_equivalent_mutants: p.reviewed_equivalent_mutants,
+    };
+    p.tags.forEach((t) => tags.add(t));
+    text(`${dir}/problem.json`, `${JSON.stringify(meta, null, 2)}\n`);
+    text(`${dir}/statement.md`, p.statement);
+    text(`${dir}/template.v`, p.template);
+    text(`${dir}/reference.v`, spec.reference);
+    for (const wrong of p.wrong_solutions) text(`${dir}/wrong/${wrong.name}`, wrong.code);
+  }
+  // The vocabulary's descriptions come from the bank when it is there.
+  const vocabularyFile = path.join(ctx.settings.problemsDir, 'tags.json');
+  const known = fs.existsSync(vocabularyFile) ? (JSON.parse(fs.readFileSync(vocabularyFile, 'utf8')) as Record<string, string>) : {};
+  text('tags.json', `${JSON.stringify(Object.fromEntries([...tags].sort().map((t) => [t, known[t] ?? ''])), null, 2)}\n`);
+  return zipSync(files, { level: 6 });
+}

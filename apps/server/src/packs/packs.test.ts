@@ -1,0 +1,168 @@
+/**
+ * Problem packs through the API with a real worker validating references in the sandbox:
+ * export and re-import round trip, idempotent re-import, conflicts with other sources, and
+ * malformed packs (missing files, wrong module names, references that do not compile or never
+ * end, non-UTF-8 text, zip-slip paths, symbolic links, oversized files) — each reported, nothing
+ * written for a rejected problem, the server still serving.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+
+const TOKEN = 'packs-test-token-0123456789';
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+let bankPlatform: TestPlatform;
+let emptyPlatform: TestPlatform;
+let worker: ChildProcess;
+
+async function admin(platform: TestPlatform) {
+  const client = new Client(platform);
+  const res = await client.post('/api/user/login', { username: 'admin', password: 'admin-password' });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+async function upload(platform: TestPlatform, zip: Uint8Array, name = 'test-pack') {
+  const client = await admin(platform);
+  return client.call('POST', `/api/admin/problems/import?name=${name}`, Buffer.from(zip), { 'content-type': 'application/zip' });
+}
+
+async function download(platform: TestPlatform): Promise<Record<string, Uint8Array>> {
+  const client = await admin(platform);
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await platform.app.inject({ method: 'GET', url: '/api/admin/problems/export', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  return unzipSync(new Uint8Array(res.rawPayload));
+}
+
+const IFACE = { top: 'TopModule', inputs: [{ name: 'a', width: 2 }], outputs: [{ name: 'y', width: 2 }] };
+function problemFiles(slug: string, reference: string, extra: Record<string, string | Uint8Array> = {}): Zippable {
+  const meta = {
+    slug,
+    position: 10,
+    title: `题目 ${slug}`,
+    difficulty: '简单',
+    tags: ['导入'],
+    interface: IFACE,
+    stimulus: { random: 20 },
+  };
+  const files: Zippable = {
+    [`${slug}/problem.json`]: strToU8(JSON.stringify(meta)),
+    [`${slug}/statement.md`]: strToU8(`# 题目 ${slug}\n把输入取反。`),
+    [`${slug}/template.v`]: strToU8('module TopModule(input [1:0] a, output [1:0] y);\nendmodule\n'),
+    [`${slug}/reference.v`]: strToU8(reference),
+  };
+  for (const [name, content] of Object.entries(extra)) files[`${slug}/${name}`] = typeof content === 'string' ? strToU8(content) : content;
+  return files;
+}
+const GOOD = 'module TopModule(input [1:0] a, output [1:0] y);\n  assign y = ~a;\nendmodule\n';
+
+beforeAll(async () => {
+  bankPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  emptyPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
+  await emptyPlatform.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = emptyPlatform.app.server.address() as { port: number };
+  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: 'pack-validator' },
+    stdio: 'ignore',
+  });
+});
+afterAll(async () => {
+  if (worker && worker.exitCode === null) worker.kill('SIGKILL');
+  await bankPlatform?.close();
+  await emptyPlatform?.close();
+});
+
+describe(`problem packs on ${DATABASE_KIND}`, () => {
+  it('exports the bank in our format and imports it elsewhere; a second import changes nothing', async () => {
+    const exported = await download(bankPlatform);
+    const names = Object.keys(exported);
+    expect(names).toContain('tags.json');
+    expect(names).toContain('01-basics/chapter.json');
+    expect(names).toContain('01-basics/wire/problem.json');
+    expect(names.some((n) => /^01-basics\/wire\/wrong\/.+\.v$/.test(n))).toBe(true);
+    const problemCount = names.filter((n) => n.endsWith('/problem.json')).length;
+
+    const first = await upload(emptyPlatform, zipSync(exported), 'bank-copy');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.summary).toEqual({ imported: problemCount, updated: 0, unchanged: 0, rejected: 0 });
+    const second = await upload(emptyPlatform, zipSync(exported), 'bank-copy');
+    expect(second.body.summary).toEqual({ imported: 0, updated: 0, unchanged: problemCount, rejected: 0 });
+
+    const again = await download(emptyPlatform);
+    for (const name of names.filter((n) => n !== 'tags.json')) {
+      expect(Buffer.from(again[name] ?? []).toString('utf8'), name).toBe(Buffer.from(exported[name]!).toString('utf8'));
+    }
+    const list = (await new Client(emptyPlatform).get('/api/problem/all')).body as unknown as {
+      slug: string;
+      chapter: { number: number };
+    }[];
+    expect(list[0]).toMatchObject({ slug: 'wire', chapter: { number: 1 } });
+  });
+
+  it('reports every malformed problem with its reason and writes nothing for them', async () => {
+    const notUtf8 = new Uint8Array([0x23, 0x20, 0xff, 0xfe, 0x0a]);
+    const pack = zipSync({
+      ...problemFiles('good-one', GOOD),
+      ...problemFiles('no-reference', GOOD),
+      ...problemFiles('wrong-name', 'module NotTop(input [1:0] a, output [1:0] y);\n  assign y = a;\nendmodule\n'),
+      ...problemFiles('broken-reference', 'module TopModule(input [1:0] a, output [1:0] y);\n  assign y = ~a\nendmodule\n'),
+      ...problemFiles(
+        'never-ends',
+        'module TopModule(input [1:0] a, output [1:0] y);\n  integer i;\n  always @(a) for (i = 0; i >= 0; i = i + 0) ;\n  assign y = ~a;\nendmodule\n',
+      ),
+      ...problemFiles('latin1-statement', GOOD, { 'statement.md': notUtf8 }),
+    });
+    delete (pack as unknown as Record<string, unknown>)['no-reference/reference.v'];
+    const files = unzipSync(pack);
+    delete files['no-reference/reference.v'];
+    const res = await upload(emptyPlatform, zipSync(files), 'malformed');
+    expect(res.status).toBe(200);
+    const bySlug = new Map((res.body.results as { folder: string; outcome: string; reason?: string }[]).map((r) => [r.folder, r]));
+    expect(bySlug.get('good-one')?.outcome).toBe('imported');
+    expect(bySlug.get('no-reference')).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('reference.v') });
+    expect(bySlug.get('wrong-name')).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('参考答案未通过验证') });
+    expect(bySlug.get('broken-reference')).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('compile_error') });
+    expect(bySlug.get('never-ends')).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('time_limit') });
+    expect(bySlug.get('latin1-statement')).toMatchObject({ outcome: 'rejected', reason: expect.stringMatching(/encoded|UTF-8|decode/i) });
+    const stored = await emptyPlatform.db.query<{ slug: string }>(`SELECT slug FROM problems WHERE source = 'pack:malformed'`);
+    expect(stored.map((r) => r.slug)).toEqual(['good-one']);
+  }, 120_000);
+
+  it('never overwrites a problem that came from another source', async () => {
+    const res = await upload(bankPlatform, zipSync({ ...problemFiles('wire', GOOD) }), 'intruder');
+    expect(res.body.results).toEqual([
+      expect.objectContaining({ slug: 'wire', outcome: 'rejected', reason: expect.stringContaining('已被其他来源') }),
+    ]);
+    const [row] = await bankPlatform.db.query<{ source: string; title: string }>(`SELECT source, title FROM problems WHERE slug = 'wire'`);
+    expect(row).toEqual({ source: 'bank', title: '连线：把输入接到输出' });
+  }, 120_000);
+
+  it.each([
+    ['a zip-slip path', { '../../evil/problem.json': strToU8('{}') }, '非法路径'],
+    ['an oversized file', { 'big/statement.md': new Uint8Array(2 * 1024 * 1024) }, '文件过大'],
+    ['a symbolic link', { 'link/reference.v': [strToU8('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }, '符号链接'],
+  ] as [string, Zippable, string][])('refuses a pack with %s as a whole', async (_what, files, message) => {
+    const res = await upload(emptyPlatform, zipSync(files), 'hostile');
+    expect(res.status).toBe(400);
+    expect(String(res.body.message)).toContain(message);
+    expect((await new Client(emptyPlatform).get('/api/system/health')).status).toBe(200);
+  });
+
+  it('refuses what is not a zip, and callers who are not admins', async () => {
+    expect((await upload(emptyPlatform, strToU8('plain text'), 'junk')).body).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('zip'),
+    });
+    const learner = new Client(emptyPlatform);
+    await learner.post('/api/user/register', { username: 'pack_learner', password: 'secret1' });
+    expect(
+      (await learner.call('POST', '/api/admin/problems/import', Buffer.from(zipSync({})), { 'content-type': 'application/zip' })).status,
+    ).toBe(403);
+    expect((await new Client(emptyPlatform).get('/api/admin/problems/export')).status).toBe(401);
+  });
+});
