@@ -6,6 +6,8 @@
  * written for a rejected problem, the server still serving.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +19,15 @@ let bankPlatform: TestPlatform;
 let emptyPlatform: TestPlatform;
 let worker: ChildProcess;
 
+/** One admin session per platform: logins are rate limited per account. */
+const adminSessions = new Map<TestPlatform, Client>();
 async function admin(platform: TestPlatform) {
+  const known = adminSessions.get(platform);
+  if (known) return known;
   const client = new Client(platform);
   const res = await client.post('/api/user/login', { username: 'admin', password: 'admin-password' });
   expect(res.status).toBe(200);
+  adminSessions.set(platform, client);
   return client;
 }
 
@@ -152,6 +159,51 @@ describe(`problem packs on ${DATABASE_KIND}`, () => {
     expect(String(res.body.message)).toContain(message);
     expect((await new Client(emptyPlatform).get('/api/system/health')).status).toBe(200);
   });
+
+  it('imports a folder with the operator command, one line per problem, non-zero exit on rejections', async () => {
+    const { port } = emptyPlatform.app.server.address() as { port: number };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-cli-pack-'));
+    try {
+      for (const [name, data] of Object.entries(problemFiles('cli-good', GOOD)) as [string, Uint8Array][]) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        fs.writeFileSync(path.join(dir, name), data);
+      }
+      // The command runs as its own process; the test's server must keep serving meanwhile, so no spawnSync.
+      const command = (args: string[], password: string) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', 'scripts/problems-import.ts', dir, '--server', `http://127.0.0.1:${port}`, ...args],
+            {
+              cwd: ROOT,
+              env: { ...process.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password },
+            },
+          );
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+          child.on('close', (status) => resolve({ status, stdout, stderr }));
+        });
+      const run = () => command(['--name', 'cli'], 'admin-password');
+      const first = await run();
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain('已导入 cli-good');
+      expect(first.stdout).toContain('共 1 道：已导入 1，已更新 0，未变化 0，已拒绝 0');
+      fs.writeFileSync(
+        path.join(dir, 'cli-good', 'reference.v'),
+        'module TopModule(input [1:0] a, output [1:0] y);\n  assign y = ~a\nendmodule\n',
+      );
+      const second = await run();
+      expect(second.status).toBe(1);
+      expect(second.stdout).toMatch(/已拒绝 cli-good：参考答案未通过验证（compile_error）/);
+      const denied = await command([], 'wrong-password');
+      expect(denied.status).toBe(1);
+      expect(denied.stderr).toContain('登录失败');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses what is not a zip, and callers who are not admins', async () => {
     expect((await upload(emptyPlatform, strToU8('plain text'), 'junk')).body).toMatchObject({
