@@ -1,0 +1,10 @@
+module TopModule(
+    input      [7:0] a,
+    input      [7:0] b,
+    input      [2:0] op,
+    output reg [7:0] y,
+    output           zero
+);
+    // 在这里写你的代码
+
+endmodule

@@ -1,0 +1,8 @@
+module TopModule(
+    input  [31:0] word,
+    output [31:0] bswap,
+    output [31:0] hswap
+);
+    assign bswap = {word[7:0], word[15:8], word[23:16], word[31:24]};
+    assign hswap = {word[15:0], word[31:16]};
+endmodule

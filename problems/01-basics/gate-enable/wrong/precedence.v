@@ -1,0 +1,7 @@
+// 常见错误：没加括号，& 先于 ^ 和 | 计算，en = 0 时 y_or、y_xor 仍然随 b 变化
+module TopModule(input en, input a, input b, output y_and, output y_or, output y_xor, output y_nand);
+    assign y_and  = en & a & b;
+    assign y_or   = en & a | b;
+    assign y_xor  = en & a ^ b;
+    assign y_nand = en & ~(a & b);
+endmodule

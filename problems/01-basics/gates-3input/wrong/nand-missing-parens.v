@@ -1,0 +1,6 @@
+// 常见错误：与非少写了括号，~ 只作用在 a 上，得到的是 ~a & b & c
+module TopModule(input a, input b, input c, output y_nand, output y_nor, output y_xor);
+    assign y_nand = ~a & b & c;
+    assign y_nor  = ~(a | b | c);
+    assign y_xor  = a ^ b ^ c;
+endmodule
