@@ -22,6 +22,10 @@ export default tseslint.config(
         clearInterval: 'readonly',
         TextDecoder: 'readonly',
         Blob: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        AbortSignal: 'readonly',
+        AbortController: 'readonly',
       },
     },
     rules: {

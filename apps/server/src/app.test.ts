@@ -43,6 +43,12 @@ describe('serving the single-page app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing hashed asset with 404, not with the page', async () => {
+    const res = await platform.app.inject({ method: 'GET', url: '/assets/main-gone999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
   it('never answers an API path with the SPA', async () => {
     const res = await new Client(platform).get('/api/problem/does-not-exist/really');
     expect(res.status).toBe(404);

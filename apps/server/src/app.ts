@@ -91,6 +91,10 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).send(errorBody('METHOD_NOT_ALLOWED'));
     }
+    // A hashed asset that is not there (a tab left open across a deploy) is a 404, not the page.
+    if (request.url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('资源不存在，请刷新页面');
+    }
     if (!hasSpa) {
       return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 npm run build');
     }

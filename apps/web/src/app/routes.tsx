@@ -1,0 +1,89 @@
+/**
+ * The route table (spec §2). Home is part of the first download; every other page is a lazy
+ * chunk. Login-required routes and the admin route redirect to / when the stored user may not see them.
+ */
+import { useEffect } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { openLoginModal } from '../auth/auth-modals.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import HomePage from '../pages/home/HomePage.tsx';
+import { AppShell } from './AppShell.tsx';
+import { RequireAdmin, RequireLogin } from './guards.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const ProblemListPage = lazyPage('/problem/all', () => import('../pages/problems/ProblemListPage.tsx'));
+const ProblemPage = lazyPage('/problem/:id', () => import('../pages/problems/ProblemPage.tsx'));
+const OnlineIdePage = lazyPage('/online-ide', () => import('../pages/ide/OnlineIdePage.tsx'));
+const ConverterPage = lazyPage('/verilog-converter', () => import('../pages/converter/ConverterPage.tsx'));
+const VipRechargePage = lazyPage('/vip-recharge', () => import('../pages/vip/VipRechargePage.tsx'));
+const ProfilePage = lazyPage('/user/profile', () => import('../pages/profile/ProfilePage.tsx'));
+const AboutPage = lazyPage('/about', () => import('../pages/about/AboutPage.tsx'));
+const OpenSourcePage = lazyPage('/opensource', () => import('../pages/opensource/OpenSourcePage.tsx'));
+const AdminPage = lazyPage('/admin', () => import('../pages/admin/AdminPage.tsx'));
+const NotFoundPage = lazyPage('*', () => import('../pages/not-found/NotFoundPage.tsx'));
+
+/** /login (spec §2: where the profile screen sends a logged-out user): home with the login modal open. */
+function LoginRoute() {
+  const user = useCurrentUser();
+  useEffect(() => {
+    if (!user) openLoginModal('login');
+  }, [user]);
+  return <Navigate to="/" replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'problem/all', element: <ProblemListPage /> },
+      { path: 'problem/:id', element: <ProblemPage /> },
+      {
+        path: 'online-ide',
+        element: (
+          <RequireLogin>
+            <OnlineIdePage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: 'verilog-converter',
+        element: (
+          <RequireLogin>
+            <ConverterPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: 'vip-recharge',
+        element: (
+          <RequireLogin>
+            <VipRechargePage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: 'user/profile',
+        element: (
+          <RequireLogin>
+            <ProfilePage />
+          </RequireLogin>
+        ),
+      },
+      { path: 'profile', element: <Navigate to="/user/profile" replace /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'opensource', element: <OpenSourcePage /> },
+      {
+        path: 'admin',
+        element: (
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        ),
+      },
+      { path: 'login', element: <LoginRoute /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+/** Which account dialog is showing: the login/register modal (and its mode) and the forgot-password modal. */
+import { createStore, useStore } from '../lib/store.ts';
+
+export type LoginMode = 'login' | 'register';
+
+interface AuthModalsState {
+  login: boolean;
+  mode: LoginMode;
+  forgotPassword: boolean;
+}
+
+const modals = createStore<AuthModalsState>({ login: false, mode: 'login', forgotPassword: false });
+
+export function openLoginModal(mode: LoginMode = 'login') {
+  modals.set({ login: true, mode, forgotPassword: false });
+}
+
+export function closeLoginModal() {
+  modals.set((s) => ({ ...s, login: false, forgotPassword: false }));
+}
+
+export function setLoginMode(mode: LoginMode) {
+  modals.set((s) => ({ ...s, mode }));
+}
+
+/** The forgot-password modal takes the login modal's place until it closes. */
+export function openForgotPassword() {
+  modals.set((s) => ({ ...s, forgotPassword: true }));
+}
+
+/** After a reset (`succeeded`) the login modal returns in login mode; after a cancel, as it was. */
+export function closeForgotPassword(succeeded = false) {
+  modals.set((s) => ({ ...s, forgotPassword: false, mode: succeeded ? 'login' : s.mode }));
+}
+
+export const getAuthModals = modals.get;
+
+export function useAuthModals(): AuthModalsState {
+  return useStore(modals);
+}
+
+/** Starts downloading the modal's code when the pointer nears a login button, so the click opens it at once. */
+export function preloadLoginModal() {
+  void import('./LoginModal.tsx');
+}

@@ -1,0 +1,17 @@
+// Renders a component the way the app does: antd theme and locale, a router at `route`, toasts.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { FeedbackHost } from '../app/feedback.tsx';
+import { ThemeProvider } from '../theme/ThemeProvider.tsx';
+
+export function renderInApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <FeedbackHost />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,15 @@
+// Component tests of the web app in jsdom (project "web" of the root vitest config).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Why 15 s: antd's form validation and modal motion are asynchronous and jsdom is slow on 2 cores.
+    testTimeout: 15_000,
+  },
+});
