@@ -1,11 +1,11 @@
 // Runs every benchmark in turn; each prints its figures and its ratio against the baseline it measures itself.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/check-auth.mjs', 'bench/home-weight.mjs'];
+const benches = ['bench/check-auth.mjs', 'bench/home-weight.mjs', 'bench/judge.ts', 'bench/server-cost.ts'];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);
-  const r = spawnSync(process.execPath, [bench], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, bench.endsWith('.ts') ? ['--import', 'tsx', bench] : [bench], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);
