@@ -5,13 +5,12 @@
  * last attempt the submission gets the system-error verdict.
  */
 import crypto from 'node:crypto';
-import { JudgeSpec, type JudgeResult } from '@veridojo/contracts';
+import type { JudgeResult } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { claimJob, enqueueJob, extendLease, findJob, finishJob, LEASE_MS, releaseJobs, type JobRow } from '../repos/jobs.ts';
-import { currentRevision } from '../repos/problems.ts';
-import { insertSubmission, markQueued, markRunning, recordSystemError, recordVerdict } from '../repos/submissions.ts';
+import { claimJob, extendLease, findJob, finishJob, LEASE_MS, releaseJobs, type JobRow } from '../repos/jobs.ts';
+import { insertSubmissionWithJob, markQueued, recordSystemError, verdictRecord } from '../repos/submissions.ts';
 import { enforceRateLimit } from './accounts.ts';
 
 /** Why 10 a minute: judging costs a worker ~0.1–5 s; a learner iterating by hand submits far less often. */
@@ -21,14 +20,8 @@ const CLAIM_POLL_MS = 500;
 
 export async function submitSolution(ctx: AppContext, userId: number, problemId: number, code: string): Promise<number> {
   await enforceRateLimit(ctx.db, SUBMIT_LIMIT, String(userId));
-  const id = await ctx.db.transaction(async (tx) => {
-    const revision = await currentRevision(tx, problemId);
-    if (!revision) throw new AppError('PROBLEM_NOT_FOUND');
-    const submissionId = await insertSubmission(tx, { userId, problemId, revisionId: revision.id, code });
-    const spec = JudgeSpec.parse(revision.judge_spec);
-    await enqueueJob(tx, { kind: 'judge', payload: { submission_id: submissionId, spec, code }, submissionId });
-    return submissionId;
-  });
+  const id = await insertSubmissionWithJob(ctx.db, { userId, problemId, code });
+  if (id === undefined) throw new AppError('PROBLEM_NOT_FOUND');
   ctx.jobEvents.emit('queued');
   return id;
 }
@@ -52,13 +45,8 @@ export async function requeueExpired(ctx: AppContext): Promise<number> {
   return released.length;
 }
 
-async function claimOnce(ctx: AppContext, kinds: string[], worker: string) {
-  const leaseToken = crypto.randomBytes(16).toString('hex');
-  return ctx.db.transaction(async (tx) => {
-    const job = await claimJob(tx, kinds, worker, leaseToken);
-    if (job?.submission_id) await markRunning(tx, job.submission_id);
-    return job;
-  });
+function claimOnce(ctx: AppContext, kinds: string[], worker: string) {
+  return claimJob(ctx.db, kinds, worker, crypto.randomBytes(16).toString('hex'));
 }
 
 /** Claims a queued job; when there is none, jobs whose lease expired are put back first and it tries again. */
@@ -124,17 +112,14 @@ export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: stri
 
 /** Records a worker's result once. A repeated report of a finished job is acknowledged again. */
 export async function reportResult(ctx: AppContext, jobId: number, leaseToken: string, result: JudgeResult): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    // The job keeps a summary (submissions hold the full result); validations read their verdict and log here.
-    const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: result.log.slice(0, 4000) };
-    const job = await finishJob(tx, jobId, leaseToken, summary);
-    if (!job) {
-      const current = await findJob(tx, jobId);
-      if (current?.status === 'done') return;
-      throw new AppError('LEASE_LOST');
-    }
-    if (job.submission_id !== null) await recordVerdict(tx, job.submission_id, result);
-  });
+  // The job keeps a summary (submissions hold the full result); validations read their verdict and log here.
+  const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: result.log.slice(0, 4000) };
+  const job = await finishJob(ctx.db, jobId, leaseToken, summary, verdictRecord(result));
+  if (!job) {
+    const current = await findJob(ctx.db, jobId);
+    if (current?.status === 'done') return;
+    throw new AppError('LEASE_LOST');
+  }
   ctx.jobEvents.emit('finished', jobId);
 }
 

@@ -32,13 +32,22 @@ export async function enqueueJob(
   return row!.id;
 }
 
+/**
+ * Claims the oldest queued job of the given kinds under a lease and marks its submission running,
+ * in one statement (atomic without a transaction: one round trip on the hot path).
+ */
 export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<JobRow | undefined> {
   const [row] = await db.query<JobRow>(
-    `UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
-            lease_expires_at = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
-      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY($4::text[])
-                   ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
-      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+    `WITH claimed AS (
+       UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
+              lease_expires_at = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
+        WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY($4::text[])
+                     ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id, kind, payload, status, attempts, submission_id, lease_token
+     ), running AS (
+       UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
+     )
+     SELECT * FROM claimed`,
     [leaseToken, worker, LEASE_MS / 1000, kinds],
   );
   return row;
@@ -53,13 +62,52 @@ export async function extendLease(db: Queryable, id: number, leaseToken: string)
   return rows.length > 0;
 }
 
-/** Marks the job done if `leaseToken` still holds it; returns the job as it was. */
-export async function finishJob(db: Queryable, id: number, leaseToken: string, result: unknown): Promise<JobRow | undefined> {
+/** What a judge job's verdict writes into its submission (null columns for other job kinds). */
+export interface VerdictRecord {
+  status: 'success' | 'failed';
+  verdict: string;
+  mismatches: number;
+  samples: number;
+  details: unknown;
+  log: string;
+  waveformGz: Buffer | null;
+}
+
+/**
+ * Marks the job done if `leaseToken` still holds it and, for a judge job, records the verdict in
+ * its submission — one statement, so both change or neither. Returns the job, or undefined when
+ * the lease no longer holds it.
+ */
+export async function finishJob(
+  db: Queryable,
+  id: number,
+  leaseToken: string,
+  summary: unknown,
+  verdict: VerdictRecord,
+): Promise<JobRow | undefined> {
   const [row] = await db.query<JobRow>(
-    `UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
-      WHERE id = $1 AND status = 'running' AND lease_token = $2
-      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
-    [id, leaseToken, JSON.stringify(result)],
+    `WITH finished AS (
+       UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+        WHERE id = $1 AND status = 'running' AND lease_token = $2
+        RETURNING id, kind, payload, status, attempts, submission_id, lease_token
+     ), recorded AS (
+       UPDATE submissions s SET status = $4, verdict = $5, mismatches = $6, samples = $7, details = $8::jsonb, log = $9, waveform_gz = $10,
+              finished_at = now()
+         FROM finished WHERE s.id = finished.submission_id RETURNING s.id
+     )
+     SELECT * FROM finished`,
+    [
+      id,
+      leaseToken,
+      JSON.stringify(summary),
+      verdict.status,
+      verdict.verdict,
+      verdict.mismatches,
+      verdict.samples,
+      JSON.stringify(verdict.details),
+      verdict.log,
+      verdict.waveformGz,
+    ],
   );
   return row;
 }

@@ -2,6 +2,7 @@
 import type { JudgeResult, SubmissionStatus, Verdict } from '@veridojo/contracts';
 import { gunzipSync } from 'node:zlib';
 import type { Queryable } from '../db/database.ts';
+import type { VerdictRecord } from './jobs.ts';
 
 export interface SubmissionRow {
   id: number;
@@ -30,15 +31,28 @@ export const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
 /** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
 export const WAVEFORM_RETENTION_DAYS = 30;
 
-export async function insertSubmission(
+/**
+ * Inserts a submission against the problem's current revision and its judge job — whose payload
+ * carries the revision's judge specification and the code — in one statement. Returns the
+ * submission id, or undefined when the problem has no revision.
+ */
+export async function insertSubmissionWithJob(
   db: Queryable,
-  s: { userId: number; problemId: number; revisionId: number; code: string },
-): Promise<number> {
+  s: { userId: number; problemId: number; code: string },
+): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO submissions (user_id, problem_id, revision_id, code) VALUES ($1, $2, $3, $4) RETURNING id',
-    [s.userId, s.problemId, s.revisionId, s.code],
+    `WITH r AS (
+       SELECT rv.id, rv.judge_spec FROM problems p JOIN problem_revisions rv ON rv.id = p.current_revision_id WHERE p.id = $2
+     ), s AS (
+       INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1, $2, r.id, $3 FROM r RETURNING id
+     ), j AS (
+       INSERT INTO jobs (kind, payload, submission_id)
+       SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id FROM s, r RETURNING id
+     )
+     SELECT s.id FROM s, j`,
+    [s.userId, s.problemId, s.code],
   );
-  return row!.id;
+  return row?.id;
 }
 
 export async function findSubmission(db: Queryable, id: number): Promise<SubmissionRow | undefined> {
@@ -57,10 +71,6 @@ export async function submissionWaveform(db: Queryable, id: number): Promise<str
   return row?.gz ? gunzipSync(row.gz).toString('utf8') : null;
 }
 
-export async function markRunning(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE submissions SET status = 'running' WHERE id = $1 AND status = 'queued'`, [id]);
-}
-
 export async function markQueued(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running'`, [id]);
 }
@@ -73,26 +83,22 @@ function waveformBytes(base64: string | null): Buffer | null {
   return gzip && bytes.length <= MAX_WAVEFORM_GZ_BYTES ? bytes : null;
 }
 
-export async function recordVerdict(db: Queryable, id: number, result: JudgeResult): Promise<void> {
+/** The columns a judge result writes into its submission, truncated and compressed as stored. */
+export function verdictRecord(result: JudgeResult): VerdictRecord {
   const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n……（日志过长，已截断）` : text);
-  await db.query(
-    `UPDATE submissions SET status = $2, verdict = $3, mismatches = $4, samples = $5, details = $6::jsonb, log = $7, waveform_gz = $8, finished_at = now()
-      WHERE id = $1`,
-    [
-      id,
-      result.verdict === 'accepted' ? 'success' : 'failed',
-      result.verdict,
-      result.mismatches,
-      result.samples,
-      JSON.stringify({
-        output_mismatches: result.output_mismatches,
-        first_mismatch: result.first_mismatch,
-        diagnostics: result.diagnostics.slice(0, 100),
-      }),
-      truncate(result.log, MAX_LOG_CHARS),
-      waveformBytes(result.waveform_gz),
-    ],
-  );
+  return {
+    status: result.verdict === 'accepted' ? 'success' : 'failed',
+    verdict: result.verdict,
+    mismatches: result.mismatches,
+    samples: result.samples,
+    details: {
+      output_mismatches: result.output_mismatches,
+      first_mismatch: result.first_mismatch,
+      diagnostics: result.diagnostics.slice(0, 100),
+    },
+    log: truncate(result.log, MAX_LOG_CHARS),
+    waveformGz: waveformBytes(result.waveform_gz),
+  };
 }
 
 export async function recordSystemError(db: Queryable, id: number, message: string): Promise<void> {
