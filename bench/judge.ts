@@ -39,6 +39,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 function bankWithAdder(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-bank-'));
+  fs.writeFileSync(path.join(dir, 'chapter.json'), JSON.stringify({ number: 1, slug: 'bench', title: '基准' }));
   const folder = path.join(dir, 'adder-1000');
   fs.mkdirSync(path.join(folder, 'wrong'), { recursive: true });
   const meta = {
@@ -166,6 +167,7 @@ async function throughput(api: Api, users: string[], count: number): Promise<num
 
 const bank = bankWithAdder();
 const server = await startServer({ PROBLEMS_DIR: bank, WORKER_TOKEN: TOKEN });
+const started: ChildProcess[] = [];
 try {
   // Warm the caches of all three paths first.
   bareRun();
@@ -186,6 +188,7 @@ try {
   );
 
   let workers = startWorkers(server.base, 1);
+  started.push(...workers);
   const platform: number[] = [];
   const latencyUser = users[users.length - 1]!;
   const latencyUser2 = users[users.length - 2]!;
@@ -197,6 +200,7 @@ try {
   const one = await throughput(api, users.slice(0, Math.ceil(oneCount / 10)), oneCount);
   await stopWorkers(workers);
   workers = startWorkers(server.base, 2);
+  started.push(...workers);
   await new Promise((r) => setTimeout(r, 1500)); // self-tests
   const twoUsers = users.slice(Math.ceil(oneCount / 10), Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10));
   const two = await throughput(api, twoUsers, THROUGHPUT_SUBMISSIONS);
@@ -232,6 +236,7 @@ try {
     );
   process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
 } finally {
+  for (const worker of started) if (worker.exitCode === null) worker.kill('SIGKILL');
   await server.stop();
   fs.rmSync(bank, { recursive: true, force: true });
 }

@@ -28,6 +28,7 @@ const reference =
   'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
 
 const bank = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-cost-'));
+fs.writeFileSync(path.join(bank, 'chapter.json'), JSON.stringify({ number: 1, slug: 'bench', title: '基准' }));
 fs.mkdirSync(path.join(bank, 'adder'));
 fs.writeFileSync(
   path.join(bank, 'adder', 'problem.json'),
