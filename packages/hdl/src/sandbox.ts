@@ -109,6 +109,25 @@ emit_value() { printf '%s BEGIN %s\\n%s\\n%s END\\n' "$B" "$1" "$2" "$B" >&3; }
 `;
 }
 
+/** The host system a jail sees: /usr read-only and the merged-/usr links, nothing else. */
+const SYSTEM_MOUNTS = [
+  '--ro-bind',
+  '/usr',
+  '/usr',
+  '--symlink',
+  'usr/bin',
+  '/bin',
+  '--symlink',
+  'usr/lib',
+  '/lib',
+  '--symlink',
+  'usr/lib64',
+  '/lib64',
+  '--symlink',
+  'usr/sbin',
+  '/sbin',
+];
+
 function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary: string): string[] {
   const prlimit = [
     'prlimit',
@@ -137,21 +156,7 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary
     '65534',
     '--gid',
     '65534',
-    '--ro-bind',
-    '/usr',
-    '/usr',
-    '--symlink',
-    'usr/bin',
-    '/bin',
-    '--symlink',
-    'usr/lib',
-    '/lib',
-    '--symlink',
-    'usr/lib64',
-    '/lib64',
-    '--symlink',
-    'usr/sbin',
-    '/sbin',
+    ...SYSTEM_MOUNTS,
     '--proc',
     '/proc',
     '--dev',
@@ -339,29 +344,10 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
 
 /** Whether bubblewrap and prlimit can make a jail here; the reason when not. */
 export function sandboxProblem(): string | null {
-  const probe = spawnSync(
-    'bwrap',
-    [
-      '--unshare-all',
-      '--ro-bind',
-      '/usr',
-      '/usr',
-      '--symlink',
-      'usr/bin',
-      '/bin',
-      '--symlink',
-      'usr/lib',
-      '/lib',
-      '--symlink',
-      'usr/lib64',
-      '/lib64',
-      '/usr/bin/true',
-    ],
-    {
-      encoding: 'utf8',
-      timeout: 5000,
-    },
-  );
+  const probe = spawnSync('bwrap', ['--unshare-all', ...SYSTEM_MOUNTS, '/usr/bin/true'], {
+    encoding: 'utf8',
+    timeout: 5000,
+  });
   if (probe.error) return `bubblewrap is not installed (${probe.error.message}); install the bubblewrap package`;
   if (probe.status !== 0) return `bubblewrap cannot create a sandbox here: ${probe.stderr.trim() || `exit ${probe.status}`}`;
   const limits = spawnSync('prlimit', ['--cpu=1', '--', '/usr/bin/true'], { encoding: 'utf8', timeout: 5000 });

@@ -18,23 +18,17 @@ import { readSettings, type Settings } from '../settings.ts';
 
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = fs.readFileSync(inject('pgliteTemplate'));
-    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([template]) }));
-    return { db, drop: async () => undefined };
-  }
-  const name = `vd_test_${crypto.randomBytes(6).toString('hex')}`;
+/** A new database in the test cluster: its URL and how to drop it. */
+async function createClusterDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
   return {
-    db,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -42,6 +36,17 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
       await client.end();
     },
   };
+}
+
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([template]) }));
+    return { db, drop: async () => undefined };
+  }
+  const { url, drop } = await createClusterDatabase(adminUrl, 'vd_test');
+  return { db: await openPostgres(url), drop };
 }
 
 /**
@@ -54,22 +59,8 @@ export async function persistentDatabase(): Promise<{ open: () => Promise<Databa
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-restart-'));
     return { open: () => openPglite(dir), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `vd_restart_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openPostgres(url.toString()),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createClusterDatabase(adminUrl, 'vd_restart');
+  return { open: () => openPostgres(url), drop };
 }
 
 export interface TestPlatform extends Platform {
