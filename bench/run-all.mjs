@@ -1,7 +1,15 @@
 // Runs every benchmark in turn; each prints its figures and its ratio against the baseline it measures itself.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/check-auth.mjs', 'bench/home-weight.mjs', 'bench/judge.ts', 'bench/server-cost.ts'];
+const benches = [
+  'bench/check-auth.mjs',
+  'bench/home-weight.mjs',
+  'bench/problem-page-weight.mjs',
+  'bench/judge.ts',
+  'bench/server-cost.ts',
+  'bench/vcd-parse.ts',
+  'bench/waveform-redraw.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: browser tests in Debian's Chromium (playwright-core) against the real server.
-// Needs a build (`npm run build`: the SPA in apps/web/dist). Starts a loopback SMTP server that keeps
-// every message in a mailbox directory, starts the server (npx tsx) on a free port with a fresh
-// database and that SMTP server, runs tests/e2e/*.test.ts with node's test runner, saves screenshots
+// Needs a build (`npm run build`: the SPA in apps/web/dist and the worker in apps/worker/dist). Starts a
+// loopback SMTP server that keeps every message in a mailbox directory, starts the server (npx tsx) on a
+// free port with a fresh database and that SMTP server, and one judge worker sharing a fresh worker
+// token (as scripts/start.mjs does), runs tests/e2e/*.test.ts with node's test runner, saves screenshots
 // to artifacts/screenshots/, prints "N passed, N failed" and stops everything it started.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,16 +18,23 @@ import { SMTPServer } from 'smtp-server';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'artifacts', 'screenshots');
 const SERVER_LOG = path.join(ROOT, 'artifacts', 'e2e-server.log');
+const WORKER_LOG = path.join(ROOT, 'artifacts', 'e2e-worker.log');
+const WORKER_MAIN = path.join(ROOT, 'apps/worker/dist/main.js');
 /** Why 90 s: a fresh PGlite database takes 5–10 s to create; a loaded CI machine may take several times that. */
 const SERVER_START_TIMEOUT_MS = 90_000;
+/** Why 60 s: the worker's start-up self-test compiles and simulates a tiny design in the jail (~1 s when idle). */
+const WORKER_START_TIMEOUT_MS = 60_000;
 /** Why 3 min per file: each file drives one browser through several flows, with 2 s toasts and timers. */
 const FILE_TIMEOUT_MS = 180_000;
 
 const say = (line) => process.stdout.write(`${line}\n`);
+const only = process.argv.slice(2);
 
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  say('✗ apps/web/dist is missing: run `npm run build` first');
-  process.exit(1);
+for (const built of ['apps/web/dist/index.html', 'apps/worker/dist/main.js']) {
+  if (!fs.existsSync(path.join(ROOT, built))) {
+    say(`✗ ${built} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
 }
 
 function freePort() {
@@ -85,7 +93,32 @@ async function waitUntilReady(base, child) {
   throw new Error(`the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s (see ${SERVER_LOG})`);
 }
 
-async function stopServer(child) {
+/** One judge worker, like scripts/start.mjs starts them; its own process group so it can be stopped as a whole. */
+function startWorker(env) {
+  const log = fs.openSync(WORKER_LOG, 'w');
+  const child = spawn(process.execPath, ['--enable-source-maps', WORKER_MAIN], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  return child;
+}
+
+/** The worker logs 'self-test passed' before it claims its first job. */
+async function waitUntilWorkerReady(child) {
+  const deadline = Date.now() + WORKER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the worker exited with code ${child.exitCode} (see ${WORKER_LOG})`);
+    if (fs.readFileSync(WORKER_LOG, 'utf8').includes('self-test passed')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the worker did not pass its self-test within ${WORKER_START_TIMEOUT_MS / 1000} s (see ${WORKER_LOG})`);
+}
+
+/** SIGTERM to the process group (a graceful stop), SIGKILL after 12 s or once the leader is gone. */
+async function stopGroup(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signalGroup = (signal) => {
@@ -127,10 +160,12 @@ const mailboxDir = path.join(tempRoot, 'mailbox');
 fs.mkdirSync(mailboxDir);
 
 let server;
+let worker;
 let mailbox;
 let result = { passed: 0, failed: 1 };
 const cleanUp = async () => {
-  await stopServer(server);
+  // Both at once: the worker leaves its long-poll claim when the server closes the connection.
+  await Promise.all([stopGroup(worker), stopGroup(server)]);
   await mailbox?.close();
   fs.rmSync(tempRoot, { recursive: true, force: true });
 };
@@ -144,31 +179,42 @@ try {
   mailbox = await startMailbox(mailboxDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const workerToken = crypto.randomBytes(24).toString('base64url');
+  const adminPassword = `e2e-admin-${crypto.randomBytes(6).toString('hex')}`;
   server = startServer({
     ...process.env,
     PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    ADMIN_PASSWORD: `e2e-admin-${crypto.randomBytes(6).toString('hex')}`,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailbox.port),
     SMTP_SECURE: 'false',
+    WORKER_TOKEN: workerToken,
   });
   const started = Date.now();
   await waitUntilReady(base, server);
   say(`server ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s; SMTP on 127.0.0.1:${mailbox.port}`);
+  worker = startWorker({ ...process.env, SERVER_URL: base, WORKER_TOKEN: workerToken, WORKER_NAME: 'e2e-worker-1' });
+  await waitUntilWorkerReady(worker);
+  say(`judge worker ready (log: ${path.relative(ROOT, WORKER_LOG)})`);
 
   Object.assign(process.env, {
     E2E_BASE_URL: base,
     E2E_MAILBOX_DIR: mailboxDir,
     E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
     E2E_RUN_ID: Date.now().toString(36),
+    E2E_ADMIN_USERNAME: 'admin',
+    E2E_ADMIN_PASSWORD: adminPassword,
   });
   const testDir = path.join(ROOT, 'tests/e2e');
   const files = fs
     .readdirSync(testDir)
     .filter((f) => f.endsWith('.test.ts'))
+    // `npm run test:e2e -- solving` runs only the files whose names contain an argument.
+    .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .sort()
     .map((f) => path.join(testDir, f));
   result = await runTests(files);

@@ -2,9 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeWeight } from './build/home-weight.ts';
+import { wavedromRenderAliases } from './build/wavedrom-render.ts';
 
 export default defineConfig({
   plugins: [react(), homeWeight()],
+  resolve: { alias: wavedromRenderAliases },
   server: {
     // `npm run dev -w @veridojo/web` next to a server (npm run dev:server, port 3000; API_PROXY=http://host:port for another).
     proxy: { '/api': process.env.API_PROXY ?? 'http://localhost:3000' },

@@ -1,9 +1,11 @@
 // Component tests of the web app in jsdom (project "web" of the root vitest config).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { wavedromRenderAliases } from './build/wavedrom-render.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: wavedromRenderAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

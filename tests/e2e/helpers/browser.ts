@@ -37,6 +37,8 @@ export async function newVisitor(
 
 /** Saves artifacts/screenshots/<name>.png once fonts and animations have settled. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  // A full page is stitched from the top: scrolled, the sticky navigation bar would be drawn mid-page.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false });

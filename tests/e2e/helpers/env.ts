@@ -10,3 +10,5 @@ export const MAILBOX_DIR = required('E2E_MAILBOX_DIR');
 export const SCREENSHOT_DIR = required('E2E_SCREENSHOT_DIR');
 /** A prefix unique to this run, so names never collide with an earlier run against the same database. */
 export const RUN_ID = required('E2E_RUN_ID');
+/** The platform's admin account, created by the server at its first start (a member without problem limit). */
+export const ADMIN = { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: required('E2E_ADMIN_PASSWORD') };

@@ -1,8 +1,48 @@
-/** /problem/:id — the problem page (statement, editor, judging, waveform). Placeholder until the judge is built. */
-import { useParams } from 'react-router';
-import { UnderConstruction } from '../under-construction/UnderConstruction.tsx';
+/**
+ * /problem/:id — the problem page (spec §2): loads the problem, shows 加载题目失败 with a retry
+ * (and the upgrade button for a problem beyond the free limit), then the solving view.
+ */
+import { Button } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { StatusView } from '../../ui/StatusView.tsx';
+import { Muted } from '../../ui/text.tsx';
+import { SolveView } from './solve/SolveView.tsx';
+import { LOAD_FAILED, useProblem } from './solve/use-problem.ts';
 
 export default function ProblemPage() {
   const { id } = useParams();
-  return <UnderConstruction title={`题目 ${id ?? ''}`.trim()} />;
+  const { load, retry } = useProblem(id);
+  const navigate = useNavigate();
+  usePageTitle(load.status === 'ready' ? load.problem.title : '题目');
+
+  if (load.status === 'loading') {
+    return (
+      <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '96px 0' }}>
+        <Spinner />
+        <Muted>题目加载中…</Muted>
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <StatusView
+        status="error"
+        title={LOAD_FAILED}
+        detail={load.detail}
+        actions={
+          <>
+            <Button type="primary" onClick={retry}>
+              重试
+            </Button>
+            {load.locked && <Button onClick={() => void navigate('/vip-recharge')}>升级VIP</Button>}
+            <Button onClick={() => void navigate('/problem/all')}>返回题库</Button>
+          </>
+        }
+      />
+    );
+  }
+  // Keyed by problem: the next problem starts with a fresh editor, log and history.
+  return <SolveView key={load.problem.id} problem={load.problem} />;
 }

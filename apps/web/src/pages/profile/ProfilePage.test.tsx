@@ -1,8 +1,10 @@
-// The personal center: account info, user-name and password forms, fading messages, load failure.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// The personal center: account info, learning progress, user-name and password forms, fading messages, load failure.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUser, getUser, setUser } from '../../auth/session.ts';
 import { aUser, errorAnswer, mockApi } from '../../test/fetch-mock.ts';
+import { PROBLEM_LIST } from '../../test/problems.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { passwordChangeProblem } from './PasswordForm.tsx';
 import ProfilePage from './ProfilePage.tsx';
@@ -12,6 +14,7 @@ function showProfile(user = aUser()) {
   return mockApi({
     'GET /api/user/profile': { body: { status: 'success', user, email: user.email } },
     'GET /api/user/check_auth': { body: { is_login: true, user } },
+    'GET /api/problem/all': { body: PROBLEM_LIST },
     'POST /api/user/update_username': ({ body }) =>
       (body as { newUsername: string }).newUsername === 'taken'
         ? errorAnswer(409, 'USERNAME_TAKEN', '用户名已存在')
@@ -24,6 +27,10 @@ function showProfile(user = aUser()) {
           },
     'POST /api/user/update_password': { body: { status: 'success', message: '密码修改成功' } },
   });
+}
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -49,6 +56,34 @@ describe('personal center (spec §2)', () => {
     expect(await screen.findByText('vip@example.com')).toBeTruthy();
     expect(screen.getByText('VIP用户')).toBeTruthy();
     expect(screen.getByText('2026-12-01 12:00:00（北京时间）')).toBeTruthy();
+  });
+
+  it('shows the progress: passed, submitted and total, and a button per problem coloured by status that opens it', async () => {
+    showProfile();
+    renderInApp(
+      <>
+        <ProfilePage />
+        <Location />
+      </>,
+      { route: '/user/profile' },
+    );
+    const progress = await screen.findByTestId('progress');
+    const figure = (id: string) => within(screen.getByTestId(id)).getByText(/^\d+$/).textContent;
+    expect([figure('progress-passed'), figure('progress-submitted'), figure('progress-total')]).toEqual(['1', '3', '6']);
+    const buttons = within(progress).getAllByTestId('progress-problem');
+    expect(buttons.map((b) => [b.textContent, b.dataset.status])).toEqual([
+      ['1', '已完成'],
+      ['2', '失败'],
+      ['3', '运行中'],
+      ['4', '未完成'],
+      ['5', '未完成'],
+      ['6', '未完成'],
+    ]);
+    expect(buttons[0]!.className).toMatch(/color-green/);
+    expect(buttons[1]!.className).toMatch(/dangerous|color-dangerous/);
+    expect(buttons[3]!.className).not.toMatch(/color-green|dangerous/);
+    fireEvent.click(buttons[1]!);
+    expect(screen.getByTestId('location').textContent).toBe('/problem/2');
   });
 
   it('changes the user name and updates the stored user; messages fade after about 2 s', async () => {

@@ -1,6 +1,6 @@
 /**
- * /user/profile — the personal center (spec §2): account information, learning progress
- * (a later release), and the forms to change the user name and the password.
+ * /user/profile — the personal center (spec §2): account information, learning progress, and
+ * the forms to change the user name and the password.
  */
 import type { ResponseOf } from '@veridojo/contracts';
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
@@ -12,6 +12,7 @@ import { clearUser, setUser, useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AccountInfo } from './AccountInfo.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { ProgressCard } from './ProgressCard.tsx';
 import { UsernameForm } from './UsernameForm.tsx';
 
 const LOAD_FAILED = '获取用户信息失败，请重新登录';
@@ -76,11 +77,7 @@ export default function ProfilePage() {
               <Skeleton active paragraph={{ rows: 3 }} />
             </Card>
           )}
-          {/* Progress cards go here (problem bank release): passed, submitted and total counts, and a grid of
-              per-problem buttons coloured by status that open the problem (spec §2 Personal center). */}
-          <Card title="学习进度" style={{ marginTop: 24 }} data-testid="progress-placeholder">
-            <Typography.Text type="secondary">题库上线后，这里将显示你的通过数、提交数以及每道题的完成情况。</Typography.Text>
-          </Card>
+          <ProgressCard />
         </Col>
         <Col xs={24} lg={12}>
           <UsernameForm current={shown?.username ?? ''} />

@@ -1,0 +1,151 @@
+/**
+ * The run log section (spec §2): the status badge (测试通过 / 测试失败 / 等待测试), what the judge
+ * found (verdict and error code, mismatch counts, compile messages that jump to their line), the
+ * simulator's log, and the AI analysis button with its result area.
+ */
+import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, SyncOutlined } from '@ant-design/icons';
+import type { Diagnostic, SubmissionStatus } from '@veridojo/contracts';
+import { Tag, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { AiAnalysis } from './AiAnalysis.tsx';
+import type { SubmissionView } from './use-judging.ts';
+
+export const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
+
+export function RunStatusBadge({ status }: { status: SubmissionStatus | undefined }) {
+  if (status === 'success')
+    return (
+      <Tag color="success" icon={<CheckCircleFilled />} data-testid="run-status">
+        {RUN_STATUS_TEXT.success}
+      </Tag>
+    );
+  if (status === 'failed')
+    return (
+      <Tag color="error" icon={<CloseCircleFilled />} data-testid="run-status">
+        {RUN_STATUS_TEXT.failed}
+      </Tag>
+    );
+  return (
+    <Tag color="default" icon={status ? <SyncOutlined spin /> : <ClockCircleOutlined />} data-testid="run-status">
+      {RUN_STATUS_TEXT.waiting}
+    </Tag>
+  );
+}
+
+function Verdict({ view }: { view: SubmissionView }) {
+  const { token } = theme.useToken();
+  const line = (children: ReactNode) => <div style={{ margin: '4px 0' }}>{children}</div>;
+  if (view.status === 'queued') return line('已提交，排队等待判题…');
+  if (view.status === 'running') return line('正在编译和仿真…');
+  const result = view.result;
+  if (!result) return null;
+  if (view.status === 'success') {
+    return line(
+      <span style={{ color: token.colorSuccess }} data-testid="verdict">
+        通过：{result.samples != null ? `全部 ${result.samples} 个采样` : '全部输出'}与参考设计一致
+      </span>,
+    );
+  }
+  const outputs = Object.entries(result.details?.output_mismatches ?? {}).filter(([, n]) => n > 0);
+  const first = result.details?.first_mismatch;
+  return (
+    <>
+      {line(
+        <span style={{ color: token.colorError }} data-testid="verdict">
+          {result.verdict_label ?? '判题失败'}
+          {result.error_code && `（错误代码：${result.error_code}）`}
+        </span>,
+      )}
+      {result.mismatches != null &&
+        result.samples != null &&
+        result.samples > 0 &&
+        line(`${result.samples} 个采样中有 ${result.mismatches} 个与参考设计不一致`)}
+      {outputs.length > 0 && line(`不一致的输出：${outputs.map(([name, n]) => `${name}（${n} 次）`).join('，')}`)}
+      {first &&
+        line(
+          `第一次不一致出现在时间 ${first.time}${
+            Object.keys(first.inputs).length > 0
+              ? `，此时输入 ${Object.entries(first.inputs)
+                  .map(([k, v]) => `${k}=${v}`)
+                  .join('，')}`
+              : ''
+          }`,
+        )}
+    </>
+  );
+}
+
+function DiagnosticList({ diagnostics, onJump }: { diagnostics: readonly Diagnostic[]; onJump: (line: number) => void }) {
+  const { token } = theme.useToken();
+  if (diagnostics.length === 0) return null;
+  return (
+    <ul aria-label="编译信息" style={{ listStyle: 'none', margin: '8px 0', padding: 0 }}>
+      {diagnostics.map((d, i) => (
+        <li key={i}>
+          <button
+            type="button"
+            data-testid="diagnostic"
+            onClick={() => onJump(d.line)}
+            title="跳转到这一行"
+            style={{
+              display: 'block',
+              width: '100%',
+              padding: '4px 8px',
+              margin: '2px 0',
+              textAlign: 'left',
+              font: 'inherit',
+              cursor: 'pointer',
+              border: `1px solid ${d.severity === 'error' ? token.colorErrorBorder : token.colorWarningBorder}`,
+              borderRadius: token.borderRadiusSM,
+              background: d.severity === 'error' ? token.colorErrorBg : token.colorWarningBg,
+              color: token.colorText,
+            }}
+          >
+            <strong>第 {d.line} 行</strong> {d.severity === 'error' ? '错误' : '警告'}：{d.text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RunLog({ view, onJumpToLine }: { view: SubmissionView | null; onJumpToLine: (line: number) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <div data-testid="run-log">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+        <RunStatusBadge status={view?.status} />
+        {view && <span style={{ color: token.colorTextSecondary }}>提交 #{view.id}</span>}
+      </div>
+      {view ? (
+        <>
+          <Verdict view={view} />
+          <DiagnosticList diagnostics={view.result?.details?.diagnostics ?? []} onJump={onJumpToLine} />
+          {view.artifacts === 'loading' && <div style={{ color: token.colorTextSecondary }}>正在获取运行日志…</div>}
+          {view.log !== null && view.log.trim() !== '' && (
+            <pre
+              data-testid="log-content"
+              style={{
+                margin: '8px 0 0',
+                padding: '8px 12px',
+                maxHeight: 240,
+                overflow: 'auto',
+                fontSize: token.fontSizeSM,
+                background: token.colorFillQuaternary,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+              }}
+            >
+              {view.log}
+            </pre>
+          )}
+        </>
+      ) : (
+        <div style={{ color: token.colorTextSecondary }}>提交代码后，这里会显示判题结果和运行日志。</div>
+      )}
+      <AiAnalysis submissionId={view?.id ?? null} />
+    </div>
+  );
+}

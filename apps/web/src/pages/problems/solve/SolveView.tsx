@@ -1,0 +1,124 @@
+/**
+ * The problem page once the problem has loaded (spec §2): on the left the description, run log
+ * and waveform as collapsible sections; on the right the editor card, the next-problem button
+ * and the submission history. A submit opens the log and waveform and folds the description.
+ */
+import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { Diagnostic } from '@veridojo/contracts';
+import { Button, Col, Collapse, Row, theme } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../app/feedback.tsx';
+import { openLoginModal } from '../../../auth/auth-modals.ts';
+import { useCurrentUser } from '../../../auth/session.ts';
+import { nextProblemId } from '../next-problem.ts';
+import { Description } from './Description.tsx';
+import type { EditorHandle } from './editor-handle.ts';
+import { EditorCard } from './EditorCard.tsx';
+import { RunLog } from './RunLog.tsx';
+import { SubmissionHistory } from './SubmissionHistory.tsx';
+import { useDrafts } from './use-drafts.ts';
+import { useJudging } from './use-judging.ts';
+import type { ProblemDetail } from './use-problem.ts';
+import { WaveformPane } from './WaveformPane.tsx';
+
+export const EMPTY_CODE = '请输入Verilog代码';
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
+type Section = 'description' | 'log' | 'waveform';
+
+function NextProblemButton({ solved, nextId }: { solved: boolean; nextId: number | null }) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const hint = !solved ? '通过本题后即可进入下一题' : nextId === null ? '已经是最后一题了' : null;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <Button type="primary" disabled={!solved || nextId === null} onClick={() => void navigate(`/problem/${nextId}`)}>
+        下一题 <RightOutlined />
+      </Button>
+      {hint && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{hint}</span>}
+    </div>
+  );
+}
+
+export function SolveView({ problem }: { problem: ProblemDetail }) {
+  const user = useCurrentUser();
+  const loggedIn = user !== null;
+  const editor = useRef<EditorHandle>(null);
+  const code = useRef(problem.code_template);
+  const [open, setOpen] = useState<Section[]>(['description']);
+  const judging = useJudging(problem.id, loggedIn);
+  const setCode = (text: string) => {
+    code.current = text;
+    editor.current?.setCode(text);
+  };
+  const drafts = useDrafts({ problemId: problem.id, loggedIn, template: problem.code_template, getCode: () => code.current, setCode });
+  const diagnostics = judging.view?.result?.details?.diagnostics ?? NO_DIAGNOSTICS;
+  const nextId = useMemo(() => (judging.solved ? nextProblemId(problem.id, problem.next_problem_id) : null), [judging.solved, problem]);
+
+  const needLogin = () => {
+    if (loggedIn) return false;
+    openLoginModal('login');
+    return true;
+  };
+
+  const submit = async () => {
+    if (needLogin()) return;
+    if (code.current.trim() === '') {
+      toast.warning(EMPTY_CODE);
+      return;
+    }
+    if (await judging.submit(code.current)) {
+      setOpen(['log', 'waveform']);
+      drafts.saveQuietly();
+    }
+  };
+
+  const jumpToLine = (line: number) => editor.current?.jumpToLine(line);
+
+  return (
+    <div style={{ maxWidth: 1680, margin: '0 auto', padding: '16px 24px 48px' }}>
+      <Link to="/problem/all" style={{ display: 'inline-flex', gap: 6, marginBottom: 12 }}>
+        <ArrowLeftOutlined /> 返回题库
+      </Link>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Collapse
+            activeKey={open}
+            onChange={(keys) => setOpen(keys as Section[])}
+            items={[
+              { key: 'description', label: '题目描述', children: <Description problem={problem} /> },
+              { key: 'log', label: '运行日志', children: <RunLog view={judging.view} onJumpToLine={jumpToLine} /> },
+              { key: 'waveform', label: '波形显示', children: <WaveformPane view={judging.view} /> },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={12} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <EditorCard
+            initialCode={code.current}
+            editorRef={editor}
+            onCodeChange={(text) => (code.current = text)}
+            diagnostics={diagnostics}
+            submitting={judging.submitting}
+            savedAt={drafts.savedAt}
+            onLoadDraft={() => needLogin() || void drafts.load()}
+            onSaveDraft={() => needLogin() || void drafts.save()}
+            onClear={() => setCode('')}
+            onSubmit={() => void submit()}
+          />
+          <NextProblemButton solved={judging.solved} nextId={nextId} />
+          <SubmissionHistory
+            loggedIn={loggedIn}
+            history={judging.history}
+            openedId={judging.view?.id ?? null}
+            onOpen={(entry) => {
+              setOpen((keys) => [...new Set([...keys, 'log' as const, 'waveform' as const])]);
+              void judging.open(entry);
+            }}
+            onRetry={judging.reloadHistory}
+          />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The waveform section (spec §2): the submission's VCD in the waveform viewer — loaded lazily,
+ * so only the problem page downloads it, and only once there is a waveform to show.
+ */
+import { Button, Empty } from 'antd';
+import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { SubmissionView } from './use-judging.ts';
+
+const WaveformViewer = lazy(() => import('../../../waveform/WaveformViewer.tsx').then((m) => ({ default: m.WaveformViewer })));
+
+/** Why 360 px: about a dozen signal rows (inputs, expected and actual outputs, mismatch) without scrolling. */
+const VIEWER_HEIGHT = 360;
+
+const centred = { display: 'flex', justifyContent: 'center', padding: '32px 0' } as const;
+
+export function WaveformPane({ view }: { view: SubmissionView | null }) {
+  if (!view) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="提交代码后，这里会显示参考输出与你的输出的对比波形" />;
+  if (view.artifacts === 'waiting' || view.artifacts === 'loading')
+    return (
+      <div role="status" aria-label="等待波形" style={centred}>
+        <Spinner size={24} />
+      </div>
+    );
+  if (view.artifacts === 'failed' || view.waveform === null)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取日志或波形失败" />;
+  if (view.waveform.trim() === '')
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本次提交没有生成波形（例如编译未通过）" />;
+  return (
+    <LazyBoundary
+      onError={(error) => console.error('波形查看器加载失败', error)}
+      fallback={
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="波形查看器加载失败，请刷新页面后重试">
+          <Button size="small" onClick={() => window.location.reload()}>
+            刷新页面
+          </Button>
+        </Empty>
+      }
+    >
+      <Suspense
+        fallback={
+          <div role="status" aria-label="波形查看器加载中" style={centred}>
+            <Spinner size={24} />
+          </div>
+        }
+      >
+        <WaveformViewer vcd={view.waveform} height={VIEWER_HEIGHT} />
+      </Suspense>
+    </LazyBoundary>
+  );
+}

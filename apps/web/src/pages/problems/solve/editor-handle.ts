@@ -1,0 +1,21 @@
+/** What the problem page asks of its (lazily loaded) code editor. */
+import type { Diagnostic } from '@veridojo/contracts';
+import type { Ref } from 'react';
+
+export interface EditorHandle {
+  /** Replaces the whole text (a loaded draft, clearing); undo brings the old text back. */
+  setCode(code: string): void;
+  /** Puts the cursor at the start of `line` (1-based), scrolls it into view and focuses the editor. */
+  jumpToLine(line: number): void;
+}
+
+export interface CodeEditorProps {
+  initialCode: string;
+  onChange: (code: string) => void;
+  /** Compiler messages on the learner's code, shown at their lines. */
+  diagnostics: readonly Diagnostic[];
+  ref?: Ref<EditorHandle>;
+}
+
+/** Why 400 px: the spec's editor height (§9), about 20 lines — a whole module of most problems. */
+export const EDITOR_HEIGHT = 400;

@@ -1,0 +1,143 @@
+/**
+ * The judging side of the problem page (spec §4): submit, follow the submission by polling,
+ * fetch its log and waveform when it is final, the submission history, and opening an entry of it.
+ * Answers about a submission that is no longer the one shown are dropped.
+ */
+import type { ResponseOf, SubmissionStatus } from '@veridojo/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiCall, failureText } from '../../../api/client.ts';
+import { toast } from '../../../app/feedback.tsx';
+import { isPending, pollSubmission } from './submission-polling.ts';
+
+export type SubmissionResult = ResponseOf<'submission'>;
+export type HistoryEntry = ResponseOf<'submitHistory'>[number];
+
+export interface SubmissionView {
+  id: number;
+  status: SubmissionStatus;
+  /** The judge's answer once fetched (verdict, mismatches, diagnostics). */
+  result: SubmissionResult | null;
+  log: string | null;
+  waveform: string | null;
+  /** Log and waveform: fetched once the submission is final. */
+  artifacts: 'waiting' | 'loading' | 'ready' | 'failed';
+}
+
+export type HistoryState = { status: 'idle' | 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'failed' };
+
+export const TEXTS = {
+  invalidId: '提交失败: 服务器返回无效的提交ID',
+  resultFailed: '获取提交结果失败',
+  artifactsFailed: '获取日志或波形失败',
+  detailFailed: '获取历史提交详情失败',
+  historyFailed: '获取提交历史失败',
+} as const;
+
+export function useJudging(problemId: number, loggedIn: boolean) {
+  const [view, setView] = useState<SubmissionView | null>(null);
+  const [history, setHistory] = useState<HistoryState>({ status: 'idle' });
+  const [submitting, setSubmitting] = useState(false);
+  const shown = useRef<number | null>(null);
+  const stopPolling = useRef<() => void>(() => {});
+
+  const reloadHistory = useCallback(() => {
+    if (!loggedIn) return;
+    setHistory((h) => (h.status === 'ready' ? h : { status: 'loading' }));
+    apiCall('submitHistory', undefined, { id: problemId }).then(
+      (entries) => setHistory({ status: 'ready', entries }),
+      () => setHistory({ status: 'failed' }),
+    );
+  }, [problemId, loggedIn]);
+
+  useEffect(() => {
+    if (loggedIn) reloadHistory();
+    else setHistory({ status: 'idle' });
+  }, [loggedIn, reloadHistory]);
+
+  useEffect(() => () => stopPolling.current(), []);
+
+  const update = useCallback((id: number, change: Partial<SubmissionView>) => {
+    if (shown.current === id) setView((v) => (v && v.id === id ? { ...v, ...change } : v));
+  }, []);
+
+  /** A final result: show it, then fetch its log and waveform. */
+  const settle = useCallback(
+    (result: SubmissionResult, failureText: string) => {
+      const id = result.submission_id;
+      update(id, { status: result.status, result, artifacts: 'loading' });
+      Promise.all([apiCall('submissionLog', undefined, { id }), apiCall('submissionWaveform', undefined, { id })]).then(
+        ([log, wave]) => update(id, { log: log.log_content, waveform: wave.waveform_content, artifacts: 'ready' }),
+        () => {
+          if (shown.current === id) toast.error(failureText);
+          update(id, { artifacts: 'failed' });
+        },
+      );
+    },
+    [update],
+  );
+
+  const watch = useCallback(
+    (id: number) => {
+      stopPolling.current();
+      stopPolling.current = pollSubmission({
+        fetch: () => apiCall('submission', undefined, { id }),
+        onUpdate: (result) => {
+          if (isPending(result.status)) update(id, { status: result.status, result });
+          else {
+            settle(result, TEXTS.artifactsFailed);
+            reloadHistory();
+          }
+        },
+        onError: () => {
+          if (shown.current === id) toast.error(TEXTS.resultFailed);
+        },
+      });
+    },
+    [settle, update, reloadHistory],
+  );
+
+  const show = (id: number, status: SubmissionStatus) => {
+    stopPolling.current();
+    shown.current = id;
+    setView({ id, status, result: null, log: null, waveform: null, artifacts: 'waiting' });
+  };
+
+  /** Sends the code; true when the judge has it (the caller opens the log and waveform sections). */
+  const submit = async (code: string): Promise<boolean> => {
+    setSubmitting(true);
+    try {
+      const answer = await apiCall('submit', { code }, { id: problemId });
+      if (typeof answer?.submission_id !== 'number') {
+        toast.error(TEXTS.invalidId);
+        return false;
+      }
+      show(answer.submission_id, 'queued');
+      watch(answer.submission_id);
+      reloadHistory();
+      return true;
+    } catch (error) {
+      toast.error(`提交失败: ${failureText(error, { failed: '未知错误', requestFailed: '未知错误' })}`);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** Opens a history entry: its status, log and waveform (and follows it if still being judged). */
+  const open = async (entry: HistoryEntry) => {
+    show(entry.submission_id, entry.status);
+    try {
+      const result = await apiCall('submission', undefined, { id: entry.submission_id });
+      if (shown.current !== entry.submission_id) return;
+      if (isPending(result.status)) {
+        update(entry.submission_id, { status: result.status, result });
+        watch(entry.submission_id);
+      } else settle(result, TEXTS.detailFailed);
+    } catch {
+      if (shown.current === entry.submission_id) toast.error(TEXTS.detailFailed);
+    }
+  };
+
+  const solved = view?.status === 'success' || (history.status === 'ready' && history.entries.some((e) => e.status === 'success'));
+  return { view, history, submitting, solved, submit, open, reloadHistory };
+}
