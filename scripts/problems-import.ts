@@ -4,6 +4,8 @@
 // updated, unchanged, or rejected with the reason) and a summary; exits non-zero when anything
 // was rejected or the import failed.
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { zipSync, type Zippable } from 'fflate';
@@ -61,17 +63,41 @@ if (!login.ok || !cookie) {
   process.exit(1);
 }
 
-const res = await fetch(`${server}/api/admin/problems/import?name=${encodeURIComponent(name)}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/zip', cookie },
-  body: Buffer.from(zip),
+/**
+ * The upload waits for every problem to be validated in the sandbox: a whole benchmark takes
+ * minutes, longer than fetch's 300 s wait for response headers. A plain request has no such limit.
+ */
+function postZip(url: string, data: Uint8Array): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  const headers = { 'content-type': 'application/zip', 'content-length': data.length, cookie: cookie! };
+  return new Promise((resolve, reject) => {
+    const request = (target.protocol === 'https:' ? https : http).request(target, { method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+const res = await postZip(`${server}/api/admin/problems/import?name=${encodeURIComponent(name)}`, zip).catch((error: Error) => {
+  console.error(`导入失败：${error.message}`);
+  process.exit(1);
 });
-const body = (await res.json().catch(() => ({}))) as {
+const body = ((): {
   message?: string;
   results?: { folder: string; slug: string | null; outcome: string; reason?: string }[];
   summary?: Record<string, number>;
-};
-if (!res.ok || !body.results || !body.summary) {
+} => {
+  try {
+    return JSON.parse(res.text);
+  } catch {
+    return {};
+  }
+})();
+if (res.status !== 200 || !body.results || !body.summary) {
   console.error(`导入失败（${res.status}）：${body.message ?? '未知错误'}`);
   process.exit(1);
 }

@@ -1,13 +1,12 @@
 /** Runs one job in the jail — a judgement, or a validation of an imported reference — and shapes the outcome as the protocol's result. */
 import { gzipSync } from 'node:zlib';
 import { JudgePayload, ValidatePayload, type JudgeResult } from '@veridojo/contracts';
-import { judge } from '@veridojo/hdl/judge';
+import { judge, targetOf } from '@veridojo/hdl/judge';
 
 export async function runJob(kind: string, payload: unknown): Promise<JudgeResult> {
   const job = kind === 'validate' ? ValidatePayload.parse(payload) : JudgePayload.parse(payload);
   const outcome = await judge({
-    iface: job.spec.interface,
-    stimulus: job.spec.stimulus,
+    ...targetOf(job.spec),
     reference: job.spec.reference,
     code: job.code,
     timeLimitMs: job.spec.time_limit_ms,

@@ -1,6 +1,8 @@
 /**
  * Problems: the on-disk metadata of a problem folder (docs/PROBLEM_FORMAT.md), the judge
- * specification a worker receives, and what the problem calls of spec §7 answer.
+ * specification a worker receives, and what the problem calls of spec §7 answer. A problem is
+ * judged either by a testbench the judge generates from `interface` + `stimulus`, or by a
+ * testbench it ships itself (`testbench` + testbench.sv, the VerilogEval style).
  */
 import { z } from 'zod';
 
@@ -39,32 +41,79 @@ export const ChapterMeta = z.strictObject({
 });
 export type ChapterMeta = z.infer<typeof ChapterMeta>;
 
-/** problem.json in a problem folder. */
-export const ProblemMeta = z.strictObject({
-  slug: Slug,
-  /** Order within the chapter (gaps are welcome: they leave room to insert problems later). */
-  position: z.number().int().min(1).max(99_999),
-  title: z.string().min(1).max(100),
-  difficulty: Difficulty,
-  tags: z.array(z.string().min(1).max(30)).min(1).max(8),
-  prerequisites: z.array(Slug).default([]),
-  next: z.array(Slug).default([]),
-  /** Wall-clock limit of one judgement. Why at most 20 s: a worker must not be held longer. */
-  time_limit_ms: z.number().int().min(500).max(20_000).default(5000),
-  interface: ProblemInterface,
-  stimulus: Stimulus,
-  /** Mutant ids that survive judging but were reviewed as behaving exactly like the reference. */
-  reviewed_equivalent_mutants: z.array(z.string()).default([]),
+/**
+ * A problem's own testbench (testbench.sv, VerilogEval style): its top module instantiates the
+ * learner's module by `dut` and the reference by `reference`, and prints its own
+ * `Mismatches: N in M samples` line. reference.v defines the module named `dut`.
+ */
+export const TestbenchMeta = z.strictObject({
+  /** The testbench's top module (VerilogEval: tb). */
+  module: Identifier.default('tb'),
+  /** The module the learner writes (VerilogEval v2: TopModule, v1: top_module). */
+  dut: Identifier.default('TopModule'),
+  /** The name the testbench instantiates the reference by (v2: RefModule, v1: reference_module). */
+  reference: Identifier.default('RefModule'),
+  /**
+   * Samples the testbench reports when judging the reference: every judgement must report the
+   * same count. Absent, any count above zero is taken; an import measures and stores it.
+   * Why at most 10 000 000: far above any testbench that ends within the 20 s time limit.
+   */
+  samples: z.number().int().min(1).max(10_000_000).optional(),
 });
+export type TestbenchMeta = z.infer<typeof TestbenchMeta>;
+
+/** The file of a problem folder holding its own testbench. */
+export const TESTBENCH_FILE = 'testbench.sv';
+
+/** problem.json in a problem folder. */
+export const ProblemMeta = z
+  .strictObject({
+    slug: Slug,
+    /** Order within the chapter (gaps are welcome: they leave room to insert problems later). */
+    position: z.number().int().min(1).max(99_999),
+    title: z.string().min(1).max(100),
+    difficulty: Difficulty,
+    tags: z.array(z.string().min(1).max(30)).min(1).max(8),
+    prerequisites: z.array(Slug).default([]),
+    next: z.array(Slug).default([]),
+    /** Wall-clock limit of one judgement. Why at most 20 s: a worker must not be held longer. */
+    time_limit_ms: z.number().int().min(500).max(20_000).default(5000),
+    /** The generated testbench's specification (absent when the problem ships its own testbench). */
+    interface: ProblemInterface.optional(),
+    stimulus: Stimulus.optional(),
+    /** The problem's own testbench (testbench.sv) instead of interface + stimulus. */
+    testbench: TestbenchMeta.optional(),
+    /** Mutant ids that survive judging but were reviewed as behaving exactly like the reference. */
+    reviewed_equivalent_mutants: z.array(z.string()).default([]),
+  })
+  .refine((m) => (m.testbench ? !m.interface && !m.stimulus : Boolean(m.interface && m.stimulus)), {
+    message: '题目需要 interface 与 stimulus（由判题机生成测试平台），或 testbench（题目自带 testbench.sv），二者选其一',
+  });
 export type ProblemMeta = z.infer<typeof ProblemMeta>;
 
-/** What a worker needs to judge a submission: everything travels with the job. */
-export const JudgeSpec = z.object({
+/** The judge specification of a problem judged by a testbench generated from its interface and stimulus. */
+export const GeneratedJudgeSpec = z.object({
   interface: ProblemInterface,
   stimulus: Stimulus,
   reference: z.string(),
   time_limit_ms: z.number().int(),
 });
+/** The judge specification of a problem that ships its own testbench (its source travels with the job). */
+export const CustomJudgeSpec = z.object({
+  testbench: z.object({
+    source: z.string(),
+    module: Identifier,
+    dut: Identifier,
+    reference: Identifier,
+    samples: z.number().int().min(1).optional(),
+  }),
+  reference: z.string(),
+  time_limit_ms: z.number().int(),
+});
+export type CustomJudgeSpec = z.infer<typeof CustomJudgeSpec>;
+
+/** What a worker needs to judge a submission: everything travels with the job. */
+export const JudgeSpec = z.union([GeneratedJudgeSpec, CustomJudgeSpec]);
 export type JudgeSpec = z.infer<typeof JudgeSpec>;
 
 /** The least number of samples a testbench must take (the checker enforces it). */

@@ -1,12 +1,13 @@
 /**
  * Reads the problem bank from disk: one folder per problem holding problem.json, statement.md,
- * template.v, reference.v and wrong/*.v (docs/PROBLEM_FORMAT.md). Used by the server's seeding
- * and by the checker; nothing here runs the tools.
+ * template.v, reference.v, wrong/*.v and, for a problem with its own testbench, testbench.sv
+ * (docs/PROBLEM_FORMAT.md). Used by the server's seeding and by the checker; nothing here runs
+ * the tools.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ChapterMeta, ProblemMeta, type JudgeSpec } from '@veridojo/contracts';
+import { ChapterMeta, ProblemMeta, TESTBENCH_FILE, type JudgeSpec } from '@veridojo/contracts';
 
 export interface Chapter extends ChapterMeta {
   /** Path of the chapter folder relative to the bank root. */
@@ -21,6 +22,8 @@ export interface ProblemFolder {
   statement: string;
   template: string;
   reference: string;
+  /** The problem's own testbench (testbench.sv) when problem.json has `testbench`, else null. */
+  testbench: string | null;
   wrong: { name: string; code: string }[];
 }
 
@@ -73,6 +76,7 @@ export function readProblemFolder(root: string, folder: string): ProblemFolder {
     statement: readText(dir, 'statement.md'),
     template: readText(dir, 'template.v'),
     reference: readText(dir, 'reference.v'),
+    testbench: parsed.data.testbench ? readText(dir, TESTBENCH_FILE) : null,
     wrong,
   };
 }
@@ -110,13 +114,19 @@ export function readProblemBank(root: string): ProblemBank {
   return { problems, errors };
 }
 
-export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference'>): JudgeSpec {
-  return {
-    interface: problem.meta.interface,
-    stimulus: problem.meta.stimulus,
-    reference: problem.reference,
-    time_limit_ms: problem.meta.time_limit_ms,
-  };
+export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference' | 'testbench'>): JudgeSpec {
+  const { meta } = problem;
+  if (meta.testbench) {
+    if (problem.testbench === null) throw new Error(`${meta.slug}: problem.json names a testbench but ${TESTBENCH_FILE} is missing`);
+    const { samples, ...names } = meta.testbench;
+    return {
+      testbench: { source: problem.testbench, ...names, ...(samples === undefined ? {} : { samples }) },
+      reference: problem.reference,
+      time_limit_ms: meta.time_limit_ms,
+    };
+  }
+  // ProblemMeta guarantees interface and stimulus when there is no testbench.
+  return { interface: meta.interface!, stimulus: meta.stimulus!, reference: problem.reference, time_limit_ms: meta.time_limit_ms };
 }
 
 /** Hash of everything that decides a verdict: a change makes a new revision. */

@@ -1,7 +1,7 @@
 /**
  * Seeding: loads the problem folders into the database keyed by slug. New problems are added,
- * changed ones updated, and a change to what decides a verdict (reference, interface, stimulus,
- * time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
+ * changed ones updated, and a change to what decides a verdict (reference, interface, stimulus
+ * or the problem's own testbench, time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
  * seeding twice changes nothing.
  */
 import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';

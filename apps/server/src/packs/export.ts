@@ -1,10 +1,12 @@
 /**
  * Exporting the problems in the database as a pack in our own format (docs/PROBLEM_FORMAT.md):
- * one folder per chapter with chapter.json, one folder per problem, and the tag vocabulary.
- * Importing the pack again reproduces the same problems.
+ * one folder per chapter with chapter.json, one folder per problem (with testbench.sv when the
+ * problem ships its own testbench), and the tag vocabulary. Importing the pack again reproduces
+ * the same problems.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { TESTBENCH_FILE } from '@veridojo/contracts';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../context.ts';
 import { currentRevision, listFullProblems } from '../repos/problems.ts';
@@ -30,6 +32,8 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
     if (!revision) continue;
     const spec = revision.judge_spec;
     const dir = `${folderOf.get(p.chapter_id)}/${p.slug}`;
+    const { source: testbench, ...testbenchMeta } = 'testbench' in spec ? spec.testbench : { source: null };
+    const judged = 'testbench' in spec ? { testbench: testbenchMeta } : { interface: spec.interface, stimulus: spec.stimulus };
     const meta = {
       slug: p.slug,
       position: p.position,
@@ -39,8 +43,7 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
       prerequisites: p.prerequisites,
       next: p.next_problems,
       time_limit_ms: spec.time_limit_ms,
-      interface: spec.interface,
-      stimulus: spec.stimulus,
+      ...judged,
       reviewed_equivalent_mutants: p.reviewed_equivalent_mutants,
     };
     p.tags.forEach((t) => tags.add(t));
@@ -48,6 +51,7 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
     text(`${dir}/statement.md`, p.statement);
     text(`${dir}/template.v`, p.template);
     text(`${dir}/reference.v`, spec.reference);
+    if (testbench !== null) text(`${dir}/${TESTBENCH_FILE}`, testbench);
     for (const wrong of p.wrong_solutions) text(`${dir}/wrong/${wrong.name}`, wrong.code);
   }
   // The vocabulary's descriptions come from the bank when it is there.

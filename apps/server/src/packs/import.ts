@@ -1,14 +1,17 @@
 /**
- * Importing a problem pack: read the zip safely, lay its folders out in a private temp directory,
- * read them as problem folders, prove each reference through the judge (a 'validate' job that a
- * worker runs in the sandbox), and load the proven ones keyed by source and slug. Every problem
- * gets a line in the report — imported, updated, unchanged or rejected with the reason — and a
- * rejected problem leaves nothing behind. Re-importing the same pack changes nothing.
+ * Importing a problem pack: read the zip safely, read the public VerilogEval layouts in it
+ * (@veridojo/hdl's readVerilogEval), lay the rest out in a private temp directory and read it as
+ * problem folders, prove each reference through the judge (a 'validate' job that a worker runs
+ * in the sandbox), and load the proven ones keyed by source and slug. Every problem gets a line
+ * in the report — imported, updated, unchanged or rejected with the reason — and a rejected
+ * problem leaves nothing behind. A problem with its own testbench keeps the sample count its
+ * reference's run reported, so every later judgement must report the same. Re-importing the same
+ * pack changes nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { judgeSpecOf, readProblemBank, type ProblemFolder } from '@veridojo/hdl';
+import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/hdl';
 import { seedProblems } from '../commands/problem-bank.ts';
 import { waitForJob } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';
@@ -28,6 +31,12 @@ export interface ImportLine {
 const DEFAULT_CHAPTER = { number: 900, slug: 'imported', title: '导入的题目', description: '管理员导入的题目包' };
 /** Why 60 s on top of the problem's limit: the validation waits behind learners' submissions in the queue. */
 const QUEUE_ALLOWANCE_MS = 60_000;
+/**
+ * Why at most 8 validations queued at once: a benchmark import brings hundreds of problems; queued
+ * all together, the last would wait longer than the allowance above and learners' submissions
+ * would wait behind them all. Eight keep a few workers busy and the queue short.
+ */
+const VALIDATIONS_IN_FLIGHT = 8;
 
 function layOut(files: Map<string, Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-pack-'));
@@ -43,47 +52,99 @@ function layOut(files: Map<string, Buffer>): string {
   return dir;
 }
 
-/** Proves a problem's reference in the sandbox; returns null when accepted, else the reason. */
-async function validate(ctx: AppContext, problem: ProblemFolder): Promise<string | null> {
+interface Validation {
+  /** Null when the reference was accepted, else why the problem is refused. */
+  reason: string | null;
+  samples: number;
+}
+
+/** The first error line of a compile log of a run with a problem's own testbench. */
+function firstError(log: string): { file: string; line: string } | null {
+  for (const line of log.split('\n')) {
+    const match = /^(testbench\.sv|reference\.v|main\.v):\d+:\s*(?!warning)/.exec(line.trim());
+    if (match) return { file: match[1]!, line: line.trim() };
+  }
+  return null;
+}
+
+/**
+ * Why a reference failed its validation, in words an operator can act on. Icarus Verilog 11
+ * (Debian's) cannot parse some SystemVerilog of newer VerilogEval testbenches: said plainly.
+ */
+function rejection(verdict: string | undefined, log: string, ownTestbench: boolean, timeLimitMs: number): string {
+  if (ownTestbench && verdict === 'compile_error') {
+    const first = firstError(log);
+    if (first?.file === 'testbench.sv' && /syntax error|sorry|not (yet )?supported|invalid module item|malformed/i.test(first.line))
+      return `测试平台需要比 Debian 自带的 Icarus Verilog 11 更新的版本才能编译，本机无法判这道题。第一个编译错误：${first.line}`;
+    if (first?.file === 'testbench.sv') return `参考答案未通过验证（compile_error）：测试平台与参考答案无法一起编译：${first.line}`;
+    if (first) return `参考答案未通过验证（compile_error）：参考答案无法编译：${first.line}`;
+  }
+  if (ownTestbench && verdict === 'time_limit')
+    return `参考答案未通过验证（time_limit）：测试平台没有在 ${timeLimitMs / 1000} 秒内结束（它调用 $finish 了吗？）`;
+  return `参考答案未通过验证（${verdict ?? '未知'}）：${log.slice(0, 500)}`;
+}
+
+/** Proves a problem's reference in the sandbox: accepted, or the reason it is refused. */
+async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Validation> {
   const spec = judgeSpecOf(problem);
   const jobId = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec, code: problem.reference } });
   ctx.jobEvents.emit('queued');
   const job = await waitForJob(ctx, jobId, spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
   if (!job) {
     await ctx.db.query(`UPDATE jobs SET status = 'failed', error = 'import gave up waiting' WHERE id = $1 AND status = 'queued'`, [jobId]);
-    return '验证超时：没有判题机在规定时间内完成验证';
+    return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0 };
   }
-  const [row] = await ctx.db.query<{ result: { verdict?: string; log?: string } | null; error: string | null }>(
+  const [row] = await ctx.db.query<{ result: { verdict?: string; log?: string; samples?: number } | null; error: string | null }>(
     'SELECT result, error FROM jobs WHERE id = $1',
     [jobId],
   );
-  if (job.status === 'failed') return `验证失败：${row?.error ?? '判题机出错'}`;
+  if (job.status === 'failed') return { reason: `验证失败：${row?.error ?? '判题机出错'}`, samples: 0 };
   const verdict = row?.result?.verdict;
-  if (verdict === 'accepted') return null;
-  return `参考答案未通过验证（${verdict ?? '未知'}）：${(row?.result?.log ?? '').slice(0, 500)}`;
+  const samples = row?.result?.samples ?? 0;
+  if (verdict === 'accepted') return { reason: null, samples };
+  return { reason: rejection(verdict, row?.result?.log ?? '', problem.testbench !== null, spec.time_limit_ms), samples };
+}
+
+/** A problem with its own testbench that names no sample count keeps the one its reference reported. */
+function withSamples(problem: ProblemFolder, samples: number): ProblemFolder {
+  const tb = problem.meta.testbench;
+  if (!tb || tb.samples !== undefined) return problem;
+  return { ...problem, meta: { ...problem.meta, testbench: { ...tb, samples } } };
 }
 
 export async function importPack(ctx: AppContext, zip: Buffer, name: string): Promise<ImportLine[]> {
   const files = await readPack(zip);
+  const benchmark = readVerilogEval(files);
   const dir = layOut(files);
   try {
     const bank = readProblemBank(dir);
-    const lines: ImportLine[] = bank.errors.map((e) => ({ folder: e.folder, slug: null, outcome: 'rejected', reason: e.error }));
-    if (bank.problems.length === 0 && lines.length === 0)
-      return [{ folder: '.', slug: null, outcome: 'rejected', reason: '题目包中没有找到题目（含 problem.json 的文件夹）' }];
+    const lines: ImportLine[] = [
+      ...bank.errors.map((e) => ({ folder: e.folder, slug: null, outcome: 'rejected' as const, reason: e.error })),
+      ...benchmark.rejected.map((r) => ({ ...r, outcome: 'rejected' as const })),
+    ];
+    const problems = [...bank.problems, ...benchmark.problems];
+    if (problems.length === 0 && lines.length === 0)
+      return [
+        {
+          folder: '.',
+          slug: null,
+          outcome: 'rejected',
+          reason: '题目包中没有找到题目（含 problem.json 的文件夹，或 VerilogEval 的数据集文件夹与 JSONL）',
+        },
+      ];
 
     // A slug another source holds is refused before anything runs: it would never be overwritten anyway.
     const source = `pack:${name}`;
     const held = new Map(
       (
         await ctx.db.query<{ slug: string; source: string }>('SELECT slug, source FROM problems WHERE slug = ANY($1::text[])', [
-          bank.problems.map((p) => p.meta.slug),
+          problems.map((p) => p.meta.slug),
         ])
       ).map((r) => [r.slug, r.source]),
     );
     const seen = new Set<string>();
     const candidates: ProblemFolder[] = [];
-    for (const problem of bank.problems) {
+    for (const problem of problems) {
       const holder = held.get(problem.meta.slug);
       if (holder !== undefined && holder !== source) {
         lines.push({
@@ -106,11 +167,12 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
       seen.add(problem.meta.slug);
       candidates.push(problem);
     }
-    const reasons = await Promise.all(candidates.map((p) => validate(ctx, p)));
-    const proven = candidates.filter((p, i) => {
-      if (reasons[i] === null) return true;
-      lines.push({ folder: p.folder, slug: p.meta.slug, outcome: 'rejected', reason: reasons[i]! });
-      return false;
+    const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p));
+    const proven = candidates.flatMap((p, i) => {
+      const { reason, samples } = validations[i]!;
+      if (reason === null) return [withSamples(p, samples)];
+      lines.push({ folder: p.folder, slug: p.meta.slug, outcome: 'rejected', reason });
+      return [];
     });
 
     const report = await seedProblems(ctx.db, proven, source);

@@ -109,7 +109,8 @@ describe(`problem packs on ${DATABASE_KIND}`, () => {
       chapter: { number: number };
     }[];
     expect(list[0]).toMatchObject({ slug: 'wire', chapter: { number: 1 } });
-  });
+    // Why 120 s: one worker validates the whole bank twice; beside other test files on two cores that nears 30 s.
+  }, 120_000);
 
   it('reports every malformed problem with its reason and writes nothing for them', async () => {
     const notUtf8 = new Uint8Array([0x23, 0x20, 0xff, 0xfe, 0x0a]);

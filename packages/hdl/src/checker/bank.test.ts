@@ -28,6 +28,7 @@ function problem(
     folder: `01-basics/${slug}`,
     statement,
     template: '',
+    testbench: null,
     reference,
     wrong: [],
   };

@@ -7,10 +7,12 @@
  * or through the platform.
  */
 import { MIN_SAMPLES } from '@veridojo/contracts';
-import { judge, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
+import { judge, targetOf, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
 import { expectedSamples } from '../judge/testbench.ts';
-import type { ProblemFolder } from '../problems.ts';
+import { judgeSpecOf, type ProblemFolder } from '../problems.ts';
 import { generateMutants } from './mutants.ts';
+
+export { mapParallel } from '../map-parallel.ts';
 
 export type JudgeFn = (request: JudgeRequest) => Promise<JudgeOutcome>;
 
@@ -30,13 +32,14 @@ export interface CheckReport {
 export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = judge): Promise<CheckReport> {
   const { meta } = problem;
   const failures: string[] = [];
-  const run = (code: string, seed = 1) =>
-    judgeFn({ iface: meta.interface, stimulus: meta.stimulus, reference: problem.reference, code, timeLimitMs: meta.time_limit_ms, seed });
-
-  const samples = expectedSamples(meta.interface, meta.stimulus);
-  if (samples < MIN_SAMPLES) failures.push(`采样数 ${samples} 少于最低要求 ${MIN_SAMPLES}`);
+  const target = targetOf(judgeSpecOf(problem));
+  const run = (code: string, seed = 1) => judgeFn({ ...target, reference: problem.reference, code, timeLimitMs: meta.time_limit_ms, seed });
 
   const reference = await run(problem.reference);
+  // A problem's own testbench counts its samples itself: the reference's run tells how many.
+  const samples = target.testbench ? (target.testbench.samples ?? reference.samples) : expectedSamples(target.iface, target.stimulus);
+  if (samples < MIN_SAMPLES) failures.push(`采样数 ${samples} 少于最低要求 ${MIN_SAMPLES}`);
+
   if (reference.verdict !== 'accepted') failures.push(`参考答案未通过：${reference.verdict} ${reference.log.slice(0, 300)}`);
   if (reference.referenceXAfterReset > 0) failures.push(`参考答案在复位后输出 X（${reference.referenceXAfterReset} 个采样）`);
 
@@ -51,7 +54,7 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
       failures.push(`错误解答 ${wrong.name} 无法编译（它应当是能编译的错误设计）：${result.log.slice(0, 200)}`);
   }
 
-  const mutants = generateMutants(problem.reference, { reset: meta.interface.reset?.name, limit: MUTANTS_PER_PROBLEM });
+  const mutants = generateMutants(problem.reference, { reset: meta.interface?.reset?.name, limit: MUTANTS_PER_PROBLEM });
   let judged = 0;
   let rejected = 0;
   const survivors: CheckReport['mutants']['survivors'] = [];
@@ -71,19 +74,4 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
     );
   }
   return { slug: meta.slug, failures, samples, mutants: { total: mutants.length, judged, rejected, survivors }, score };
-}
-
-/** Runs `work` over `items` with at most `parallel` at a time, keeping the order of results. */
-export async function mapParallel<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
 }

@@ -1,21 +1,26 @@
 /**
  * One judgement in one jail: preprocess the user's code (in the jail), check its constructs
- * (here, between the jail's two phases), then compile it with the reference and the generated
- * testbench and simulate. The outcome is a verdict with mismatch counts, the first mismatch,
- * diagnostics, the log and the VCD. Reference and testbench modules get fresh names every run,
- * the result lines carry a fresh nonce, and the reported sample count must match the stimulus.
+ * (here, between the jail's two phases), then compile it with the reference and the testbench and
+ * simulate. The testbench is generated from the problem's interface and stimulus, or is the
+ * problem's own (custom-testbench.ts). The outcome is a verdict with mismatch counts, the first
+ * mismatch, diagnostics, the log and the VCD. Reference and testbench modules get fresh names
+ * every run, the result lines carry a fresh nonce, and the reported sample count is checked.
  */
 import crypto from 'node:crypto';
-import type { Diagnostic, Verdict } from '@veridojo/contracts';
+import type { Diagnostic, JudgeSpec, Verdict } from '@veridojo/contracts';
 import { runInJail, type JailLimits } from '../sandbox.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
 import { definedModules, renameIdentifiers } from './lexer.ts';
+import { customLearnerLog, prepareCustomTestbench, readCustomMarks, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { scanPreprocessed, scanRawSource } from './scan.ts';
 import { expectedSamples, generateTestbench, MARK, WAVE_FILE, type ProblemInterface, type Stimulus } from './testbench.ts';
 
-export interface JudgeRequest {
-  iface: ProblemInterface;
-  stimulus: Stimulus;
+/** What the learner's code is judged against: a generated testbench, or the problem's own. */
+export type JudgeTarget =
+  | { iface: ProblemInterface; stimulus: Stimulus; testbench?: undefined }
+  | { testbench: CustomTestbench; iface?: undefined; stimulus?: undefined };
+
+export type JudgeRequest = JudgeTarget & {
   reference: string;
   /** The learner's source; one file. */
   code: string;
@@ -23,7 +28,7 @@ export interface JudgeRequest {
   timeLimitMs: number;
   seed?: number;
   limits?: Partial<JailLimits>;
-}
+};
 
 export interface FirstMismatch {
   time: number;
@@ -52,7 +57,7 @@ const USER_PP = '/job/user.pp.v';
  * The jail's driver. Each tool runs in a subshell so a limit signal (SIGXFSZ, SIGXCPU) ends the
  * tool, not the driver. Exit codes travel as values; logs, the preprocessed code and the VCD as files.
  */
-function driver(tbName: string): string {
+function driver(tbName: string, tbFile: string): string {
   return `
 (iverilog -g2012 -E -o ${USER_PP} /in/user/${USER_FILE} > /job/pp.txt 2>&1 3>&-)
 emit_value pp_rc $?
@@ -60,7 +65,7 @@ emit pp_log /job/pp.txt
 emit preprocessed ${USER_PP}
 read decision || exit 0
 [ "$decision" = go ] || exit 0
-(iverilog -g2012 -o /job/sim -s ${tbName} /in/tb.v /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
+(iverilog -g2012 -o /job/sim -s ${tbName} /in/${tbFile} /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
 rc=$?
 emit_value compile_rc $rc
 emit compile_log /job/compile.txt
@@ -120,14 +125,30 @@ function learnerLog(log: string, nonce: string): string {
     .join('\n');
 }
 
+/** What a problem's judge specification (as stored and sent with jobs) asks the judge to run. */
+export function targetOf(spec: JudgeSpec): JudgeTarget {
+  return 'testbench' in spec ? { testbench: spec.testbench } : { iface: spec.interface, stimulus: spec.stimulus };
+}
+
+/** The module the learner writes. */
+function learnerModule(target: JudgeTarget): string {
+  return target.testbench ? target.testbench.dut : target.iface.top;
+}
+
 /**
  * The files of one judgement: the learner's code, the reference with per-run module names and
- * the generated testbench, plus the names and nonce used. (Also used by the benchmark to time
- * the same files without the jail.)
+ * the testbench (generated, or the problem's own prepared for the run), plus the names and nonce
+ * used and how to put the problem's names back. (Also used by the benchmark to time the same
+ * files without the jail.)
  */
-export function judgementFiles(request: Pick<JudgeRequest, 'iface' | 'stimulus' | 'reference' | 'code'>, seed: number) {
+export function judgementFiles(request: JudgeTarget & { reference: string; code: string }, seed: number) {
   const token = crypto.randomBytes(6).toString('hex');
   const names = { tb: `vd_tb_${token}`, reference: `vd_ref_${token}`, nonce: crypto.randomBytes(8).toString('hex') };
+  if (request.testbench) {
+    const prepared = prepareCustomTestbench(request.testbench, request.reference, names, token);
+    const files = { [`user/${USER_FILE}`]: request.code, 'tb.sv': prepared.testbench, 'reference.v': prepared.reference };
+    return { files, names, tbFile: 'tb.sv', restore: prepared.restore };
+  }
   // Every module of the reference gets a per-run name, so neither it nor its helpers can be named by the user.
   const renames = new Map(definedModules(request.reference).map((m) => [m, m === request.iface.top ? names.reference : `${m}_${token}`]));
   const files = {
@@ -135,7 +156,7 @@ export function judgementFiles(request: Pick<JudgeRequest, 'iface' | 'stimulus' 
     'tb.v': generateTestbench(request.iface, request.stimulus, names, seed),
     'reference.v': renameIdentifiers(request.reference, renames),
   };
-  return { files, names };
+  return { files, names, tbFile: 'tb.v', restore: new Map([[names.tb, 'tb']]) };
 }
 
 export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
@@ -152,13 +173,13 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     });
   }
 
-  const { files, names } = judgementFiles(request, seed);
-  const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${request.iface.top}\\b`));
+  const { files, names, tbFile, restore } = judgementFiles(request, seed);
+  const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${learnerModule(request)}\\b`));
 
   let scanProblems: ReturnType<typeof scanPreprocessed> = [];
   const jail = await runInJail({
     files,
-    script: driver(names.tb),
+    script: driver(names.tb, tbFile),
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     onResult(name, data) {
       if (name !== 'preprocessed') return undefined;
@@ -196,8 +217,9 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   if (text('compile_rc').trim() !== '0') {
     const raw = text('compile_log');
     const diagnostics = parseIcarusMessages(raw, map);
-    const log =
-      diagnostics.length > 0
+    const log = request.testbench
+      ? customCompileLog(raw, restore)
+      : diagnostics.length > 0
         ? diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity === 'error' ? '错误' : '警告'}: ${d.text}`).join('\n')
         : raw;
     return outcome({ verdict: 'compile_error', diagnostics, log, seed, wallMs });
@@ -205,15 +227,27 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
 
   const simRc = Number(text('sim_rc').trim());
   const simLog = text('sim_log');
-  const waveform = jail.results.wave ? jail.results.wave.toString('utf8').replaceAll(names.tb, 'tb') : null;
+  const waveform = jail.results.wave ? restoreNames(jail.results.wave.toString('utf8'), restore) : null;
+  // 152 = 128 + SIGXCPU and 137 = 128 + SIGKILL (the hard CPU limit; the wall-clock kill ends the
+  // whole jail instead), 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
+  const limitVerdict = (log: string) => {
+    if (simRc === 152 || simRc === 137)
+      return outcome({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间', seed, wallMs });
+    if (simRc === 153) return outcome({ verdict: 'output_limit', log, seed, wallMs });
+    if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return outcome({ verdict: 'memory_limit', log, seed, wallMs });
+    return null;
+  };
+  if (request.testbench) {
+    const log = customLearnerLog(simLog, names.nonce, restore);
+    const limited = limitVerdict(log);
+    if (limited) return limited;
+    return customVerdict(request.testbench, readCustomMarks(simLog, names.nonce), simRc, { log, waveform, seed, wallMs });
+  }
   const marks = readMarks(simLog, names.nonce);
   const log = learnerLog(simLog, names.nonce);
   const expected = expectedSamples(request.iface, request.stimulus);
-  // 152 = 128 + SIGXCPU and 137 = 128 + SIGKILL (the hard CPU limit; the wall-clock kill ends the
-  // whole jail instead), 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
-  if (simRc === 152 || simRc === 137) return outcome({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间', seed, wallMs });
-  if (simRc === 153) return outcome({ verdict: 'output_limit', log, seed, wallMs });
-  if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return outcome({ verdict: 'memory_limit', log, seed, wallMs });
+  const limited = limitVerdict(log);
+  if (limited) return limited;
   if (!marks.result || simRc !== 0)
     return outcome({ verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）`, seed, wallMs, waveform });
   if (marks.result.samples !== expected) {
@@ -236,4 +270,48 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     seed,
     wallMs,
   });
+}
+
+/**
+ * The compile log of a run with the problem's own testbench: jail paths shown as the problem's
+ * file names, per-run module names as the problem's. A testbench Icarus cannot compile shows
+ * as errors in testbench.sv (the import reports those plainly).
+ */
+function customCompileLog(raw: string, restore: Map<string, string>): string {
+  const named = raw.replaceAll('/in/tb.sv', 'testbench.sv').replaceAll('/in/reference.v', 'reference.v').replaceAll(USER_PP, USER_FILE);
+  return restoreNames(named, restore);
+}
+
+/**
+ * The verdict of a run with the problem's own testbench, from its nonce-carrying lines. A
+ * sample count other than the reference's means the learner's design drove the test differently
+ * (a testbench may wait on the design's outputs): a wrong answer, never an accepted one.
+ */
+function customVerdict(
+  tb: CustomTestbench,
+  marks: ReturnType<typeof readCustomMarks>,
+  simRc: number,
+  run: Pick<JudgeOutcome, 'log' | 'waveform' | 'seed' | 'wallMs'>,
+): JudgeOutcome {
+  const { log, seed, wallMs } = run;
+  if (marks.timeout)
+    return outcome({ verdict: 'time_limit', log: `${log}\n运行超时：测试平台报告 TIMEOUT（仿真时间超过了测试平台的上限）`, seed, wallMs });
+  if (!marks.result || simRc !== 0) return outcome({ ...run, verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）` });
+  const { mismatches, samples } = marks.result;
+  if (samples === 0) return outcome({ verdict: 'system_error', log: `${log}\n判题异常：测试平台报告的采样数为 0`, seed, wallMs });
+  const details = {
+    mismatches,
+    samples,
+    outputMismatches: marks.outputs,
+    firstMismatch: marks.firstTime === null ? null : { time: marks.firstTime, inputs: {} },
+  };
+  if (tb.samples !== undefined && samples !== tb.samples) {
+    return outcome({
+      ...run,
+      ...details,
+      verdict: 'wrong_answer',
+      log: `${log}\n采样数 ${samples} 与参考答案的 ${tb.samples} 不一致：你的设计改变了测试的进程`,
+    });
+  }
+  return outcome({ ...run, ...details, verdict: mismatches === 0 ? 'accepted' : 'wrong_answer' });
 }
