@@ -56,7 +56,9 @@ const settings = readSettings({
   WORKER_TOKEN: 'tok',
   PROBLEMS_DIR: bank,
 });
-const platform = await startPlatform(settings, { db: await openPglite(undefined) });
+// On disk, as the platform runs: PGlite in memory skips the file writes a real server pays for.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-cost-db-'));
+const platform = await startPlatform(settings, { db: await openPglite(dataDir) });
 const call = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
   platform.app.inject({
     method,
@@ -117,4 +119,5 @@ try {
 } finally {
   await platform.close();
   fs.rmSync(bank, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -45,17 +45,20 @@ export const ProblemDetail = z.object({
 
 /** Why 64 KiB: ten times the longest reference design; larger code is a mistake or abuse. */
 export const MAX_CODE_CHARS = 65_536;
-export const CODE_MSG = { empty: '请输入Verilog代码', tooLong: `代码过长：最多 ${MAX_CODE_CHARS} 个字符` } as const;
+export const CODE_MSG = {
+  empty: '请输入Verilog代码',
+  tooLong: `代码过长：最多 ${MAX_CODE_CHARS} 个字符`,
+  nul: '代码中含有空字符（NUL），请删除后再试',
+} as const;
 
-export const CodeBody = z.strictObject({
-  code: z.string({ error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong),
-});
-export const SubmitBody = z.strictObject({
-  code: z
-    .string({ error: CODE_MSG.empty })
-    .max(MAX_CODE_CHARS, CODE_MSG.tooLong)
-    .refine((c) => c.trim() !== '', CODE_MSG.empty),
-});
+/** Source text as stored: PostgreSQL text cannot hold NUL, and no Verilog source needs it. */
+const SourceText = z
+  .string({ error: CODE_MSG.empty })
+  .max(MAX_CODE_CHARS, CODE_MSG.tooLong)
+  .refine((c) => !c.includes('\0'), CODE_MSG.nul);
+
+export const CodeBody = z.strictObject({ code: SourceText });
+export const SubmitBody = z.strictObject({ code: SourceText.refine((c) => c.trim() !== '', CODE_MSG.empty) });
 export const SubmitResponse = z.object({ status: SuccessStatus, message: z.string(), submission_id: z.number().int() });
 export const DraftSaved = z.object({ status: SuccessStatus, message: z.string(), draft_time: z.string() });
 export const DraftResponse = z.object({ status: SuccessStatus, draft_code: z.string(), draft_time: z.string() });

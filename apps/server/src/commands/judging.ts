@@ -113,8 +113,9 @@ export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: stri
 /** Records a worker's result once. A repeated report of a finished job is acknowledged again. */
 export async function reportResult(ctx: AppContext, jobId: number, leaseToken: string, result: JudgeResult): Promise<void> {
   // The job keeps a summary (submissions hold the full result); validations read their verdict and log here.
-  const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: result.log.slice(0, 4000) };
-  const job = await finishJob(ctx.db, jobId, leaseToken, summary, verdictRecord(result));
+  const record = verdictRecord(result);
+  const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: record.log.slice(0, 4000) };
+  const job = await finishJob(ctx.db, jobId, leaseToken, summary, record);
   if (!job) {
     const current = await findJob(ctx.db, jobId);
     if (current?.status === 'done') return;

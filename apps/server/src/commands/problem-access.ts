@@ -6,7 +6,7 @@ import { effectiveMembership } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
-import { readProblemLimit } from '../repos/system-config.ts';
+import { problemLimitOf, readProblemLimit } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
 export interface ProblemAccess {
@@ -28,12 +28,11 @@ export async function problemAccess(ctx: AppContext, user: UserRow | undefined):
 
 /**
  * One problem the caller wants to open, with the next one in curriculum order. Throws
- * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place; the limit is read
- * only for callers who are not paid members.
+ * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place and the limit.
  */
 export async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number): Promise<{ id: number; nextId: number | null }> {
   const place = await problemPlace(ctx.db, id);
   if (!place) throw new AppError('PROBLEM_NOT_FOUND');
-  if (!isPaid(ctx, user) && place.rank >= (await readProblemLimit(ctx.db))) throw new AppError('PROBLEM_LOCKED');
+  if (!isPaid(ctx, user) && place.rank >= problemLimitOf(place.problem_limit)) throw new AppError('PROBLEM_LOCKED');
   return { id: place.id, nextId: place.next_id };
 }

@@ -4,7 +4,7 @@
  * the last attempt, fails it); a result is recorded once, by the holder of the lease.
  */
 import type { JOB_KINDS } from '@veridojo/contracts';
-import type { Queryable } from '../db/database.ts';
+import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
 export const MAX_ATTEMPTS = 3;
@@ -32,24 +32,26 @@ export async function enqueueJob(
   return row!.id;
 }
 
+const CLAIM: PreparedStatement = {
+  name: 'claim_job',
+  sql: `WITH claimed AS (
+          UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
+                 lease_expires_at = now() + make_interval(secs => $3::int), started_at = coalesce(started_at, now())
+           WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY(string_to_array($4, ','))
+                        ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
+           RETURNING id, kind, payload, status, attempts, submission_id, lease_token
+        ), running AS (
+          UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
+        )
+        SELECT * FROM claimed`,
+};
+
 /**
  * Claims the oldest queued job of the given kinds under a lease and marks its submission running,
- * in one statement (atomic without a transaction: one round trip on the hot path).
+ * in one prepared statement (atomic without a transaction: one round trip on the hot path).
  */
 export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<JobRow | undefined> {
-  const [row] = await db.query<JobRow>(
-    `WITH claimed AS (
-       UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
-              lease_expires_at = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
-        WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY($4::text[])
-                     ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id, kind, payload, status, attempts, submission_id, lease_token
-     ), running AS (
-       UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
-     )
-     SELECT * FROM claimed`,
-    [leaseToken, worker, LEASE_MS / 1000, kinds],
-  );
+  const [row] = await runPrepared<JobRow>(db, CLAIM, [leaseToken, worker, String(LEASE_MS / 1000), kinds.join(',')]);
   return row;
 }
 
@@ -70,8 +72,23 @@ export interface VerdictRecord {
   samples: number;
   details: unknown;
   log: string;
-  waveformGz: Buffer | null;
+  /** The gzip-compressed VCD as hex text (decoded to bytea in SQL). */
+  waveformHex: string | null;
 }
+
+const FINISH: PreparedStatement = {
+  name: 'finish_job',
+  sql: `WITH finished AS (
+          UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+           WHERE id = $1::int AND status = 'running' AND lease_token = $2
+           RETURNING id, kind, payload, status, attempts, submission_id, lease_token
+        ), recorded AS (
+          UPDATE submissions s SET status = $4, verdict = $5, mismatches = $6::int, samples = $7::int, details = $8::jsonb, log = $9,
+                 waveform_gz = decode($10, 'hex'), finished_at = now()
+            FROM finished WHERE s.id = finished.submission_id RETURNING s.id
+        )
+        SELECT * FROM finished`,
+};
 
 /**
  * Marks the job done if `leaseToken` still holds it and, for a judge job, records the verdict in
@@ -85,30 +102,18 @@ export async function finishJob(
   summary: unknown,
   verdict: VerdictRecord,
 ): Promise<JobRow | undefined> {
-  const [row] = await db.query<JobRow>(
-    `WITH finished AS (
-       UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
-        WHERE id = $1 AND status = 'running' AND lease_token = $2
-        RETURNING id, kind, payload, status, attempts, submission_id, lease_token
-     ), recorded AS (
-       UPDATE submissions s SET status = $4, verdict = $5, mismatches = $6, samples = $7, details = $8::jsonb, log = $9, waveform_gz = $10,
-              finished_at = now()
-         FROM finished WHERE s.id = finished.submission_id RETURNING s.id
-     )
-     SELECT * FROM finished`,
-    [
-      id,
-      leaseToken,
-      JSON.stringify(summary),
-      verdict.status,
-      verdict.verdict,
-      verdict.mismatches,
-      verdict.samples,
-      JSON.stringify(verdict.details),
-      verdict.log,
-      verdict.waveformGz,
-    ],
-  );
+  const [row] = await runPrepared<JobRow>(db, FINISH, [
+    String(id),
+    leaseToken,
+    JSON.stringify(summary),
+    verdict.status,
+    verdict.verdict,
+    String(verdict.mismatches),
+    String(verdict.samples),
+    JSON.stringify(verdict.details),
+    verdict.log,
+    verdict.waveformHex,
+  ]);
   return row;
 }
 

@@ -1,6 +1,6 @@
 /** The problems and problem_revisions tables. */
 import type { Difficulty, JudgeSpec } from '@veridojo/contracts';
-import type { Queryable } from '../db/database.ts';
+import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 
 export interface ProblemRow {
   id: number;
@@ -39,16 +39,28 @@ export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
   return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} ORDER BY c.number, p.position, p.id`);
 }
 
-/** A problem's place in curriculum order: how many come before it, and the id of the next one. */
-export async function problemPlace(db: Queryable, id: number): Promise<{ id: number; rank: number; next_id: number | null } | undefined> {
-  const [row] = await db.query<{ id: number; rank: number; next_id: number | null }>(
-    `SELECT p.id,
-            (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) < ${ORDER}) AS rank,
-            (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) > ${ORDER}
-              ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id
-       FROM ${FROM} WHERE p.id = $1`,
-    [id],
-  );
+const PROBLEM_PLACE: PreparedStatement = {
+  name: 'problem_place',
+  sql: `SELECT p.id,
+               (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) < ${ORDER}) AS rank,
+               (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) > ${ORDER}
+                 ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id,
+               (SELECT value FROM system_config WHERE key = 'problem_limit') AS problem_limit
+          FROM ${FROM} WHERE p.id = $1::int`,
+};
+
+export interface ProblemPlace {
+  id: number;
+  /** How many problems come before it in curriculum order. */
+  rank: number;
+  next_id: number | null;
+  /** The stored problem_limit setting, read in the same statement (every submit checks it). */
+  problem_limit: unknown;
+}
+
+/** A problem's place in curriculum order, the id of the next one, and the problem limit. */
+export async function problemPlace(db: Queryable, id: number): Promise<ProblemPlace | undefined> {
+  const [row] = await runPrepared<ProblemPlace>(db, PROBLEM_PLACE, [String(id)]);
   return row;
 }
 

@@ -1,7 +1,7 @@
 /** The submissions and drafts tables. */
 import type { JudgeResult, SubmissionStatus, Verdict } from '@veridojo/contracts';
 import { gunzipSync } from 'node:zlib';
-import type { Queryable } from '../db/database.ts';
+import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import type { VerdictRecord } from './jobs.ts';
 
 export interface SubmissionRow {
@@ -31,6 +31,19 @@ export const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
 /** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
 export const WAVEFORM_RETENTION_DAYS = 30;
 
+const INSERT_WITH_JOB: PreparedStatement = {
+  name: 'insert_submission_with_job',
+  sql: `WITH r AS (
+          SELECT rv.id, rv.judge_spec FROM problems p JOIN problem_revisions rv ON rv.id = p.current_revision_id WHERE p.id = $2::int
+        ), s AS (
+          INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1::int, $2::int, r.id, $3::text FROM r RETURNING id
+        ), j AS (
+          INSERT INTO jobs (kind, payload, submission_id)
+          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id FROM s, r RETURNING id
+        )
+        SELECT s.id FROM s, j`,
+};
+
 /**
  * Inserts a submission against the problem's current revision and its judge job — whose payload
  * carries the revision's judge specification and the code — in one statement. Returns the
@@ -40,23 +53,14 @@ export async function insertSubmissionWithJob(
   db: Queryable,
   s: { userId: number; problemId: number; code: string },
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
-    `WITH r AS (
-       SELECT rv.id, rv.judge_spec FROM problems p JOIN problem_revisions rv ON rv.id = p.current_revision_id WHERE p.id = $2
-     ), s AS (
-       INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1, $2, r.id, $3 FROM r RETURNING id
-     ), j AS (
-       INSERT INTO jobs (kind, payload, submission_id)
-       SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id FROM s, r RETURNING id
-     )
-     SELECT s.id FROM s, j`,
-    [s.userId, s.problemId, s.code],
-  );
+  const [row] = await runPrepared<{ id: number }>(db, INSERT_WITH_JOB, [String(s.userId), String(s.problemId), s.code]);
   return row?.id;
 }
 
+const FIND_SUBMISSION: PreparedStatement = { name: 'find_submission', sql: `SELECT ${COLUMNS} FROM submissions WHERE id = $1::int` };
+
 export async function findSubmission(db: Queryable, id: number): Promise<SubmissionRow | undefined> {
-  const [row] = await db.query<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [id]);
+  const [row] = await runPrepared<SubmissionRow>(db, FIND_SUBMISSION, [String(id)]);
   return row;
 }
 
@@ -65,27 +69,32 @@ export async function submissionText(db: Queryable, id: number, column: 'log' | 
   return row?.text ?? null;
 }
 
-/** The stored VCD, decompressed. Stored compressed (and not compressed again by the database). */
+/**
+ * The stored VCD, decompressed. Stored compressed (and not compressed again by the database).
+ * Bytes cross the driver as hex text: PGlite's own bytea conversion goes byte by byte in JavaScript.
+ */
 export async function submissionWaveform(db: Queryable, id: number): Promise<string | null> {
-  const [row] = await db.query<{ gz: Uint8Array | null }>('SELECT waveform_gz AS gz FROM submissions WHERE id = $1', [id]);
-  return row?.gz ? gunzipSync(row.gz).toString('utf8') : null;
+  const [row] = await db.query<{ hex: string | null }>(`SELECT encode(waveform_gz, 'hex') AS hex FROM submissions WHERE id = $1`, [id]);
+  return row?.hex ? gunzipSync(Buffer.from(row.hex, 'hex')).toString('utf8') : null;
 }
 
 export async function markQueued(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running'`, [id]);
 }
 
-/** The worker's base64 gzip as bytes to store, or null when absent, too large or not gzip. */
-function waveformBytes(base64: string | null): Buffer | null {
+/** The worker's base64 gzip as hex text to store, or null when absent, too large or not gzip. */
+function waveformHex(base64: string | null): string | null {
   if (!base64) return null;
   const bytes = Buffer.from(base64, 'base64');
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  return gzip && bytes.length <= MAX_WAVEFORM_GZ_BYTES ? bytes : null;
+  return gzip && bytes.length <= MAX_WAVEFORM_GZ_BYTES ? bytes.toString('hex') : null;
 }
 
 /** The columns a judge result writes into its submission, truncated and compressed as stored. */
 export function verdictRecord(result: JudgeResult): VerdictRecord {
   const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n……（日志过长，已截断）` : text);
+  // A design may print NUL ($display("%c", 0)); PostgreSQL text and jsonb cannot hold it.
+  const clean = (text: string) => text.replaceAll('\0', '\uFFFD');
   return {
     status: result.verdict === 'accepted' ? 'success' : 'failed',
     verdict: result.verdict,
@@ -94,10 +103,10 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
     details: {
       output_mismatches: result.output_mismatches,
       first_mismatch: result.first_mismatch,
-      diagnostics: result.diagnostics.slice(0, 100),
+      diagnostics: result.diagnostics.slice(0, 100).map((d) => ({ ...d, file: clean(d.file), text: clean(d.text) })),
     },
-    log: truncate(result.log, MAX_LOG_CHARS),
-    waveformGz: waveformBytes(result.waveform_gz),
+    log: clean(truncate(result.log, MAX_LOG_CHARS)),
+    waveformHex: waveformHex(result.waveform_gz),
   };
 }
 

@@ -35,6 +35,11 @@ export async function writeSystemConfig(db: Queryable, config: SystemConfig): Pr
 /** Just the problem limit: read on every problem call by normal users, so one small query. */
 export async function readProblemLimit(db: Queryable): Promise<number> {
   const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'problem_limit'`);
-  const parsed = SystemConfig.shape.problem_limit.safeParse(row?.value);
+  return problemLimitOf(row?.value);
+}
+
+/** The stored problem_limit value, or the default when it is missing or invalid. */
+export function problemLimitOf(value: unknown): number {
+  const parsed = SystemConfig.shape.problem_limit.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG.problem_limit;
 }

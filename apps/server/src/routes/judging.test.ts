@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../commands/judging.ts';
 import { enqueueJob } from '../repos/jobs.ts';
@@ -120,6 +121,11 @@ describe(`problems on ${DATABASE_KIND}`, () => {
     expect((await client.post(`/api/problem/${id}/submit`, { code: 'x'.repeat(70_000) })).body).toMatchObject({
       message: '代码过长：最多 65536 个字符',
     });
+    expect((await client.post(`/api/problem/${id}/submit`, { code: `${WIRE_OK}\0` })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: '代码中含有空字符（NUL），请删除后再试',
+    });
+    expect((await client.post(`/api/problem/${id}/save`, { code: "// it's\0" })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await new Client(platform).post(`/api/problem/${id}/submit`, { code: WIRE_OK })).status).toBe(401);
     expect(await platform.db.query('SELECT 1 FROM submissions WHERE user_id = $1', [user.id])).toHaveLength(0);
   });
@@ -213,6 +219,40 @@ describe('the worker protocol', () => {
       error_code: null,
     });
     expect((await worker({ lease_token: 'stale' }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ code: 'LEASE_LOST' });
+  });
+
+  it('stores a result whose log holds NUL and quotes, and gives its waveform back byte for byte', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const code = "// it's mine: \\ and ''\n" + WIRE_OK;
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code })).body as unknown as { submission_id: number };
+    const job = (await worker({ worker: 'w2', wait_ms: 0 }, '/api/worker/claim')).body.job as {
+      id: number;
+      lease_token: string;
+      payload: { code: string };
+    };
+    expect(job.payload.code).toBe(code);
+    const vcd = '$timescale 1ns $end\n' + '#1\n1!\n'.repeat(5000);
+    const result = {
+      verdict: 'wrong_answer',
+      mismatches: 1,
+      samples: 33,
+      output_mismatches: { out: 1 },
+      first_mismatch: { time: 5, inputs: { in: '1' } },
+      diagnostics: [{ file: 'main.v', line: 1, column: null, severity: 'warning', text: "printed \0 here, it's odd" }],
+      log: "a\0b 'quoted'\nMismatches: 1 in 33 samples",
+      waveform_gz: gzipSync(vcd).toString('base64'),
+    };
+    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+      status: 'success',
+    });
+    expect((await client.get(`/api/submission/${submission_id}/log`)).body).toMatchObject({
+      log_content: "a\uFFFDb 'quoted'\nMismatches: 1 in 33 samples",
+    });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({
+      details: { diagnostics: [{ text: "printed \uFFFD here, it's odd" }] },
+    });
+    expect((await client.get(`/api/submission/${submission_id}/waveform`)).body).toMatchObject({ waveform_content: vcd });
   });
 });
 
