@@ -119,10 +119,17 @@ function readMarks(log: string, nonce: string) {
 
 /** Removes the judge's own lines from what the learner sees. */
 function learnerLog(log: string, nonce: string): string {
-  return log
-    .split('\n')
-    .filter((line) => !line.includes(nonce))
-    .join('\n');
+  return withoutDumpNotice(
+    log
+      .split('\n')
+      .filter((line) => !line.includes(nonce))
+      .join('\n'),
+  );
+}
+
+/** Icarus announces the testbench's VCD ("VCD info: dumpfile … opened for output."): the judge's business, not the learner's. */
+function withoutDumpNotice(log: string): string {
+  return log.replace(/^VCD info: dumpfile \S+ opened for output\.\n?/m, '');
 }
 
 /** What a problem's judge specification (as stored and sent with jobs) asks the judge to run. */
@@ -238,7 +245,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     return null;
   };
   if (request.testbench) {
-    const log = customLearnerLog(simLog, names.nonce, restore);
+    const log = withoutDumpNotice(customLearnerLog(simLog, names.nonce, restore));
     const limited = limitVerdict(log);
     if (limited) return limited;
     return customVerdict(request.testbench, readCustomMarks(simLog, names.nonce), simRc, { log, waveform, seed, wallMs });
