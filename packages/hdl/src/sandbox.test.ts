@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseResults, runInJail, sandboxProblem } from './sandbox.ts';
+import { parseResults, ResultReader, runInJail, sandboxProblem } from './sandbox.ts';
 
 describe('the sandbox', () => {
   it('is usable on this machine', () => {
@@ -116,6 +116,19 @@ describe('parseResults', () => {
     expect(results.b?.toString()).toBe('line 1\nK END is not the end');
     expect(results.c?.toString()).toBe('short');
     expect(parseResults(Buffer.from('forged BEGIN x\n1\nforged END\n'), 'K')).toEqual({});
+  });
+
+  it('reads the same frames whatever the reads are cut into, reporting each as it completes', () => {
+    const data = Buffer.from('BOUNDARY BEGIN a\nabc\nBOUNDARY END\nBOUNDARY BEGIN b\n' + 'x'.repeat(5000) + '\nBOUNDARY END\n');
+    for (const size of [1, 2, 7, 13, 64, 4096]) {
+      const reader = new ResultReader('BOUNDARY');
+      const completed: string[] = [];
+      for (let at = 0; at < data.length; at += size) for (const [name] of reader.push(data.subarray(at, at + size))) completed.push(name);
+      expect(completed, `reads of ${size} bytes`).toEqual(['a', 'b']);
+      const results = reader.finish();
+      expect(results.a?.toString()).toBe('abc');
+      expect(results.b?.toString()).toBe('x'.repeat(5000));
+    }
   });
 });
 
