@@ -2,20 +2,11 @@
 // directory, wait until it answers, and stop it again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function startServer(env = {}) {
   if (!fs.existsSync('apps/server/dist/main.js')) throw new Error('run npm run build first');

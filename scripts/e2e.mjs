@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'artifacts', 'screenshots');
@@ -35,17 +35,6 @@ for (const built of ['apps/web/dist/index.html', 'apps/worker/dist/main.js']) {
     say(`✗ ${built} is missing: run \`npm run build\` first`);
     process.exit(1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A real SMTP server on loopback; each message becomes <mailbox>/<n>.json with its recipients and raw text. */

@@ -3,26 +3,15 @@
 // initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function binDir() {
   const candidates = ['/usr/local/bin', ...fs.globSync('/usr/lib/postgresql/*/bin').sort().reverse()];
   const dir = candidates.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')));
   if (!dir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: run scripts/setup.sh');
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startCluster() {
