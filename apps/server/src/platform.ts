@@ -48,6 +48,7 @@ export async function startPlatform(settings: Settings, options: { db?: Database
     const bank = readProblemBank(settings.problemsDir);
     for (const broken of bank.errors) log.error(broken, 'problem folder skipped');
     const seeded = await seedProblems(db, bank.problems);
+    for (const conflict of seeded.conflicts) log.error(conflict, 'problem not seeded');
     log.info(
       { added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged },
       'problem bank seeded',

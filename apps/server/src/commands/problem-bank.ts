@@ -8,6 +8,7 @@ import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';
 import type { Database } from '../db/database.ts';
 import {
   addRevision,
+  chapterConflict,
   currentRevision,
   findProblemBySlug,
   insertProblem,
@@ -21,8 +22,8 @@ export interface SeedReport {
   updated: string[];
   revised: string[];
   unchanged: number;
-  /** Slugs held by a problem of another source: left alone. */
-  conflicts: string[];
+  /** Problems left alone: their slug or their chapter is held by another source, or their chapter's number is taken. */
+  conflicts: { slug: string; reason: string }[];
 }
 
 function fieldsOf(problem: ProblemFolder, chapterId: number, source: string): ProblemFields {
@@ -55,12 +56,13 @@ export async function seedProblems(db: Database, bank: ProblemFolder[], source =
     const spec = judgeSpecOf(problem);
     const hash = judgeSpecHash(spec);
     await db.transaction(async (tx) => {
-      const chapterId = await upsertChapter(tx, problem.chapter);
-      const existing = await findProblemBySlug(tx, problem.meta.slug);
-      if (existing && existing.source !== source) {
-        report.conflicts.push(problem.meta.slug);
-        return;
-      }
+      const slug = problem.meta.slug;
+      const chapterClash = await chapterConflict(tx, problem.chapter, source);
+      if (chapterClash) return void report.conflicts.push({ slug, reason: chapterClash });
+      const existing = await findProblemBySlug(tx, slug);
+      if (existing && existing.source !== source)
+        return void report.conflicts.push({ slug, reason: `slug ${slug} 已被其他来源的题目使用（${existing.source}），未覆盖` });
+      const chapterId = await upsertChapter(tx, problem.chapter, source);
       if (!existing) {
         const id = await insertProblem(tx, fieldsOf(problem, chapterId, source));
         await addRevision(tx, id, hash, spec);

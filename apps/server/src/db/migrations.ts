@@ -158,6 +158,14 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX jobs_leased ON jobs (lease_expires_at) WHERE status = 'running';
     `,
   },
+  {
+    id: 3,
+    name: 'chapters belong to a source, like their problems',
+    sql: `
+      ALTER TABLE chapters ADD COLUMN source text NOT NULL DEFAULT 'bank';
+      UPDATE chapters c SET source = p.source FROM problems p WHERE p.chapter_id = c.id AND p.source <> 'bank'
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

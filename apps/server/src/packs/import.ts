@@ -8,6 +8,7 @@
  * reference's run reported, so every later judgement must report the same. Re-importing the same
  * pack changes nothing.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +28,30 @@ export interface ImportLine {
   reason?: string;
 }
 
-/** Chapter given to problems of a pack that names none. */
-const DEFAULT_CHAPTER = { number: 900, slug: 'imported', title: '导入的题目', description: '管理员导入的题目包' };
+/**
+ * Chapter numbers given to packs that name no chapter: one chapter per pack name, numbered from
+ * 905 (our bank counts up from 1; 901–904 are the VerilogEval chapters) up to the largest allowed.
+ */
+const DEFAULT_CHAPTER_NUMBERS = { first: 905, last: 999 } as const;
+
+/** The chapter of a pack that names none: the same one every time this pack name is imported. */
+async function defaultChapter(ctx: AppContext, name: string) {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const slug = `imported-${words || crypto.createHash('sha256').update(name).digest('hex').slice(0, 12)}`.slice(0, 60).replace(/-$/, '');
+  const [held] = await ctx.db.query<{ number: number }>('SELECT number FROM chapters WHERE slug = $1', [slug]);
+  const [next] = held
+    ? [held]
+    : await ctx.db.query<{ number: number }>(
+        'SELECT greatest($1::int, coalesce(max(number), 0) + 1) AS number FROM chapters WHERE number >= $1',
+        [DEFAULT_CHAPTER_NUMBERS.first],
+      );
+  // Past the last number the chapter is refused like any other clash, problem by problem.
+  const number = Math.min(next!.number, DEFAULT_CHAPTER_NUMBERS.last);
+  return { number, slug, title: `导入的题目：${name}`.slice(0, 60), description: '管理员导入的题目包' };
+}
 /** Why 60 s on top of the problem's limit: the validation waits behind learners' submissions in the queue. */
 const QUEUE_ALLOWANCE_MS = 60_000;
 /**
@@ -38,7 +61,7 @@ const QUEUE_ALLOWANCE_MS = 60_000;
  */
 const VALIDATIONS_IN_FLIGHT = 8;
 
-function layOut(files: Map<string, Buffer>): string {
+function layOut(files: Map<string, Buffer>, chapter: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-pack-'));
   for (const [name, data] of files) {
     const target = path.resolve(dir, name);
@@ -47,7 +70,7 @@ function layOut(files: Map<string, Buffer>): string {
     fs.writeFileSync(target, data);
   }
   if (![...files.keys()].some((name) => name === 'chapter.json' || name.endsWith('/chapter.json'))) {
-    fs.writeFileSync(path.join(dir, 'chapter.json'), JSON.stringify(DEFAULT_CHAPTER));
+    fs.writeFileSync(path.join(dir, 'chapter.json'), JSON.stringify(chapter));
   }
   return dir;
 }
@@ -115,7 +138,7 @@ function withSamples(problem: ProblemFolder, samples: number): ProblemFolder {
 export async function importPack(ctx: AppContext, zip: Buffer, name: string): Promise<ImportLine[]> {
   const files = await readPack(zip);
   const benchmark = readVerilogEval(files);
-  const dir = layOut(files);
+  const dir = layOut(files, await defaultChapter(ctx, name));
   try {
     const bank = readProblemBank(dir);
     const lines: ImportLine[] = [
@@ -178,8 +201,8 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
     const report = await seedProblems(ctx.db, proven, source);
     for (const p of proven) {
       const slug = p.meta.slug;
-      if (report.conflicts.includes(slug))
-        lines.push({ folder: p.folder, slug, outcome: 'rejected', reason: `slug ${slug} 已被其他来源的题目使用，未覆盖` });
+      const conflict = report.conflicts.find((c) => c.slug === slug);
+      if (conflict) lines.push({ folder: p.folder, slug, outcome: 'rejected', reason: conflict.reason });
       else if (report.added.includes(slug)) lines.push({ folder: p.folder, slug, outcome: 'imported' });
       else if (report.updated.includes(slug) || report.revised.includes(slug)) lines.push({ folder: p.folder, slug, outcome: 'updated' });
       else lines.push({ folder: p.folder, slug, outcome: 'unchanged' });

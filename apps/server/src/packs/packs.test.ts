@@ -150,6 +150,30 @@ describe(`problem packs on ${DATABASE_KIND}`, () => {
     expect(row).toEqual({ source: 'bank', title: '连线：把输入接到输出' });
   }, 120_000);
 
+  it('never takes over a chapter of another source, nor a chapter number in use', async () => {
+    const chapter = (slug: string, number: number, title: string) => ({ 'chapter.json': strToU8(JSON.stringify({ slug, number, title })) });
+    const owner = await upload(emptyPlatform, zipSync({ ...chapter('alpha', 50, '第五十章'), ...problemFiles('alpha-1', GOOD) }), 'owner');
+    expect(owner.body.results).toEqual([expect.objectContaining({ slug: 'alpha-1', outcome: 'imported' })]);
+
+    const takeover = await upload(
+      emptyPlatform,
+      zipSync({ ...chapter('alpha', 50, '被改掉的标题'), ...problemFiles('alpha-2', GOOD) }),
+      'other',
+    );
+    expect(takeover.body.results).toEqual([
+      expect.objectContaining({ slug: 'alpha-2', outcome: 'rejected', reason: '章节 alpha 属于其他来源（pack:owner），未覆盖' }),
+    ]);
+    const clash = await upload(emptyPlatform, zipSync({ ...chapter('beta', 50, '另一章'), ...problemFiles('beta-1', GOOD) }), 'other');
+    expect(clash.body.results).toEqual([
+      expect.objectContaining({ slug: 'beta-1', outcome: 'rejected', reason: '章节编号 50 已被章节 alpha 使用' }),
+    ]);
+    const rows = await emptyPlatform.db.query<{ slug: string; title: string }>(
+      `SELECT slug, title FROM chapters WHERE number = 50 OR slug = 'beta'`,
+    );
+    expect(rows).toEqual([{ slug: 'alpha', title: '第五十章' }]);
+    expect(await emptyPlatform.db.query(`SELECT 1 FROM problems WHERE slug IN ('alpha-2', 'beta-1')`)).toHaveLength(0);
+  }, 120_000);
+
   it.each([
     ['a zip-slip path', { '../../evil/problem.json': strToU8('{}') }, '非法路径'],
     ['an oversized file', { 'big/statement.md': new Uint8Array(2 * 1024 * 1024) }, '文件过大'],

@@ -150,7 +150,8 @@ describe(`VerilogEval import on ${DATABASE_KIND}`, () => {
       expect.objectContaining({
         slug: 've2-prob010-endless',
         outcome: 'rejected',
-        reason: '参考答案未通过验证（time_limit）：测试平台没有在 5 秒内结束（它调用 $finish 了吗？）',
+        // Endless, it either runs out of time or its VCD reaches the file-size limit first, by machine speed.
+        reason: expect.stringMatching(/^参考答案未通过验证（(time_limit）：测试平台没有在 5 秒内结束|output_limit）：输出超限)/),
       }),
       expect.objectContaining({
         slug: 've2-prob011-latin1',

@@ -168,16 +168,35 @@ export async function addRevision(db: Queryable, problemId: number, hash: string
 }
 
 /** Adds or updates a chapter by slug; returns its id. */
+/**
+ * Why a chapter may not be written by `source`: its slug belongs to another source, or its number
+ * to another chapter. Null when it may.
+ */
+export async function chapterConflict(db: Queryable, c: { slug: string; number: number }, source: string): Promise<string | null> {
+  const rows = await db.query<{ slug: string; number: number; source: string }>(
+    'SELECT slug, number, source FROM chapters WHERE slug = $1 OR number = $2',
+    [c.slug, c.number],
+  );
+  for (const row of rows) {
+    if (row.slug === c.slug && row.source !== source) return `章节 ${c.slug} 属于其他来源（${row.source}），未覆盖`;
+    if (row.slug !== c.slug && row.number === c.number) return `章节编号 ${c.number} 已被章节 ${row.slug} 使用`;
+  }
+  return null;
+}
+
+/** Adds or updates a chapter of `source` (check chapterConflict first); returns its id. */
 export async function upsertChapter(
   db: Queryable,
   c: { slug: string; number: number; title: string; description: string },
+  source: string,
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO chapters (slug, number, title, description) VALUES ($1, $2, $3, $4)
+    `INSERT INTO chapters (slug, number, title, description, source) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (slug) DO UPDATE SET number = EXCLUDED.number, title = EXCLUDED.title, description = EXCLUDED.description, updated_at = now()
-       WHERE (chapters.number, chapters.title, chapters.description) IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.title, EXCLUDED.description)
+       WHERE chapters.source = EXCLUDED.source
+         AND (chapters.number, chapters.title, chapters.description) IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.title, EXCLUDED.description)
      RETURNING id`,
-    [c.slug, c.number, c.title, c.description],
+    [c.slug, c.number, c.title, c.description, source],
   );
   if (row) return row.id;
   const [existing] = await db.query<{ id: number }>('SELECT id FROM chapters WHERE slug = $1', [c.slug]);
