@@ -14,55 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { mapParallel } from '../packages/hdl/src/checker/check.ts';
 import { judge, judgementFiles } from '../packages/hdl/src/judge/judge.ts';
+import { adderBank, ADDER_SLUG, iface, reference, solution as code, stimulus } from './adder-bank.ts';
 import { startServer } from './lib.mjs';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const TOKEN = 'bench-worker-token';
 
-const iface = {
-  top: 'TopModule',
-  inputs: [
-    { name: 'a', width: 4 },
-    { name: 'b', width: 4 },
-  ],
-  outputs: [
-    { name: 'sum', width: 4 },
-    { name: 'cout', width: 1 },
-  ],
-};
-const stimulus = { random: 1000 };
-const reference =
-  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
-const code =
-  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  wire [4:0] t = a + b;\n  assign sum = t[3:0];\n  assign cout = t[4];\nendmodule\n';
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-function bankWithAdder(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-bank-'));
-  fs.writeFileSync(path.join(dir, 'chapter.json'), JSON.stringify({ number: 1, slug: 'bench', title: '基准' }));
-  const folder = path.join(dir, 'adder-1000');
-  fs.mkdirSync(path.join(folder, 'wrong'), { recursive: true });
-  const meta = {
-    slug: 'bench-adder',
-    position: 1,
-    title: '基准：4 位加法器',
-    difficulty: '简单',
-    tags: ['基准'],
-    interface: iface,
-    stimulus,
-  };
-  fs.writeFileSync(path.join(folder, 'problem.json'), JSON.stringify(meta));
-  fs.writeFileSync(path.join(folder, 'statement.md'), '# 基准\n');
-  fs.writeFileSync(
-    path.join(folder, 'template.v'),
-    'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n',
-  );
-  fs.writeFileSync(path.join(folder, 'reference.v'), reference);
-  return dir;
-}
 
 /** The same files, compiled and simulated without the jail. */
 function bareRun(): number {
@@ -171,7 +131,7 @@ async function throughput(api: Api, users: string[], count: number): Promise<num
   return count / ((last - first) / 1000);
 }
 
-const bank = bankWithAdder();
+const bank = adderBank();
 const server = await startServer({ PROBLEMS_DIR: bank, WORKER_TOKEN: TOKEN });
 const started: ChildProcess[] = [];
 try {
@@ -183,7 +143,7 @@ try {
   for (let i = 0; i < LATENCY_RUNS; i++) direct.push(await directRun());
 
   const problems = (await (await fetch(`${server.base}/api/problem/all`)).json()) as { id: number; slug: string }[];
-  const api: Api = { base: server.base, cookie: '', problemId: problems.find((p) => p.slug === 'bench-adder')!.id };
+  const api: Api = { base: server.base, cookie: '', problemId: problems.find((p) => p.slug === ADDER_SLUG)!.id };
   // Submissions are limited to 10 a minute per user: each phase gets users of its own.
   // Registration allows 30 accounts an hour per address: 6 + 20 + 2 users fit.
   const oneCount = Math.min(60, THROUGHPUT_SUBMISSIONS);

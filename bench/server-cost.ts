@@ -11,43 +11,10 @@ import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
 import { judge } from '../packages/hdl/src/judge/judge.ts';
+import { adderBank, iface, reference, stimulus } from './adder-bank.ts';
 
 const N = Number(process.env.BENCH_RUNS ?? 50);
-const iface = {
-  top: 'TopModule',
-  inputs: [
-    { name: 'a', width: 4 },
-    { name: 'b', width: 4 },
-  ],
-  outputs: [
-    { name: 'sum', width: 4 },
-    { name: 'cout', width: 1 },
-  ],
-};
-const reference =
-  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\n  assign {cout, sum} = a + b;\nendmodule\n';
-
-const bank = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-cost-'));
-fs.writeFileSync(path.join(bank, 'chapter.json'), JSON.stringify({ number: 1, slug: 'bench', title: '基准' }));
-fs.mkdirSync(path.join(bank, 'adder'));
-fs.writeFileSync(
-  path.join(bank, 'adder', 'problem.json'),
-  JSON.stringify({
-    slug: 'cost-adder',
-    position: 1,
-    title: '加法器',
-    difficulty: '简单',
-    tags: ['基准'],
-    interface: iface,
-    stimulus: { random: 1000 },
-  }),
-);
-fs.writeFileSync(path.join(bank, 'adder', 'statement.md'), '# 加法器\n');
-fs.writeFileSync(
-  path.join(bank, 'adder', 'template.v'),
-  'module TopModule(input [3:0] a, input [3:0] b, output [3:0] sum, output cout);\nendmodule\n',
-);
-fs.writeFileSync(path.join(bank, 'adder', 'reference.v'), reference);
+const bank = adderBank();
 
 const settings = readSettings({
   ADMIN_PASSWORD: 'bench-admin',
@@ -69,7 +36,7 @@ const call = async (method: 'GET' | 'POST', url: string, body?: unknown, headers
 
 try {
   const problemId = JSON.parse((await call('GET', '/api/problem/all')).body)[0].id as number;
-  const direct = await judge({ iface, stimulus: { random: 1000 }, reference, code: reference, timeLimitMs: 10_000, seed: 1 });
+  const direct = await judge({ iface, stimulus, reference, code: reference, timeLimitMs: 10_000, seed: 1 });
   const result = {
     verdict: direct.verdict,
     mismatches: 0,
