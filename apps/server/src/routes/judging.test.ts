@@ -289,6 +289,42 @@ describe('waiting for a job`s result', () => {
   });
 });
 
+describe('a waiting claim over a real connection', () => {
+  it('waits for a job while the worker is connected, and stops waiting when it hangs up', async () => {
+    const other = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = other.app.server.address() as { port: number };
+      const claim = (waitMs: number, signal?: AbortSignal) =>
+        fetch(`http://127.0.0.1:${port}/api/worker/claim`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ worker: 'socket', kinds: ['compile'], wait_ms: waitMs }),
+          signal,
+        });
+      const started = Date.now();
+      expect(await (await claim(1500)).json()).toEqual({ status: 'success', job: null });
+      // An idle worker waits the whole time instead of coming straight back (which would spin both).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+
+      const hangUp = new AbortController();
+      const gone = claim(20_000, hangUp.signal).catch(() => 'aborted');
+      await new Promise((r) => setTimeout(r, 300));
+      hangUp.abort();
+      expect(await gone).toBe('aborted');
+      await new Promise((r) => setTimeout(r, 300));
+      // The job queued now is not handed to the worker that left: it stays for the next claim.
+      const jobId = await enqueueJob(other.db, { kind: 'compile', payload: { probe: 3 } });
+      other.ctx.jobEvents.emit('queued');
+      await new Promise((r) => setTimeout(r, 300));
+      const [row] = await other.db.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [jobId]);
+      expect(row?.status).toBe('queued');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('judging with a real worker process', () => {
   let child: ChildProcess;
   let output = '';

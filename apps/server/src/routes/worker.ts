@@ -22,10 +22,14 @@ function requireWorker(ctx: AppContext, request: FastifyRequest) {
 }
 
 export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, API.workerClaim, async (request) => {
+  route(app, API.workerClaim, async (request, reply) => {
     requireWorker(ctx, request);
     const closed = new AbortController();
-    request.raw.on('close', () => closed.abort());
+    // The response closing before it was written means the worker hung up: stop waiting for it.
+    // (Not the request's 'close': that fires as soon as the body has been read.)
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) closed.abort();
+    });
     const job = await claimNextJob(ctx, request.body.kinds, request.body.worker, request.body.wait_ms, closed.signal);
     return { status: 'success', job };
   });
