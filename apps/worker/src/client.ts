@@ -11,12 +11,18 @@ export class ServerClient {
     this.token = token;
   }
 
-  private async call(name: ApiName, params: Record<string, number>, body: unknown, timeoutMs: number): Promise<unknown> {
+  private async call(
+    name: ApiName,
+    params: Record<string, number>,
+    body: unknown,
+    timeoutMs: number,
+    stop?: AbortSignal,
+  ): Promise<unknown> {
     const res = await fetch(`${this.base}/api${pathOf(name, params)}`, {
       method: API[name].method,
       headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
     });
     const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
     if (!res.ok)
@@ -27,9 +33,10 @@ export class ServerClient {
     return data;
   }
 
-  async claim(worker: string, waitMs: number): Promise<z.infer<typeof ClaimResponse>['job']> {
+  /** Waits up to waitMs for a job; `stop` hangs up early (the server then keeps the job for others). */
+  async claim(worker: string, waitMs: number, stop?: AbortSignal): Promise<z.infer<typeof ClaimResponse>['job']> {
     // The server may hold the call for waitMs; allow it that long plus a margin.
-    const data = await this.call('workerClaim', {}, { worker, kinds: ['judge', 'validate'], wait_ms: waitMs }, waitMs + 15_000);
+    const data = await this.call('workerClaim', {}, { worker, kinds: ['judge', 'validate'], wait_ms: waitMs }, waitMs + 15_000, stop);
     return ClaimResponse.parse(data).job;
   }
 

@@ -38,14 +38,21 @@ log('info', 'self-test passed', { server });
 
 const client = new ServerClient(server, token);
 let stopping = false;
-process.on('SIGTERM', () => (stopping = true));
-process.on('SIGINT', () => (stopping = true));
+// Stopping ends a wait for work at once; a job being judged is finished and reported first.
+const stopWaiting = new AbortController();
+const stop = () => {
+  stopping = true;
+  stopWaiting.abort();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
 
 while (!stopping) {
   let job;
   try {
-    job = await client.claim(name, CLAIM_WAIT_MS);
+    job = await client.claim(name, CLAIM_WAIT_MS, stopWaiting.signal);
   } catch (error) {
+    if (stopping) break;
     log('warn', `claim failed: ${(error as Error).message}`);
     await new Promise((r) => setTimeout(r, RETRY_MS));
     continue;

@@ -63,6 +63,27 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
     }
   });
 
+  it('stops a worker that is waiting for work at once, and its claim takes no job with it', async () => {
+    const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
+    try {
+      await platform.app.listen({ port: 0, host: '127.0.0.1' });
+      const idle = startWorker(platform, 'idle');
+      // Wait until it is past its self-test and holding a claim open.
+      await new Promise((r) => setTimeout(r, 4000));
+      const exited = new Promise<number | null>((resolve) => idle.once('exit', resolve));
+      const stopped = Date.now();
+      idle.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopped).toBeLessThan(3000);
+      const jobId = await enqueueJob(platform.db, { kind: 'validate', payload: { probe: 1 } });
+      platform.ctx.jobEvents.emit('queued');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await platform.db.query('SELECT status FROM jobs WHERE id = $1', [jobId])).toEqual([{ status: 'queued' }]);
+    } finally {
+      await platform.close();
+    }
+  });
+
   it('judges a submission whose worker was killed mid-judgement', async () => {
     const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
     try {
