@@ -6,20 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { startServer } from './lib.mjs';
 
 const DIST = 'apps/web/dist';
 /** Strings that only the editor's and the viewer's chunks contain (CodeMirror's content class, the viewer's timing measure). */
 const MARKERS = { editor: 'cm-content', viewer: 'waveform-draw' };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   console.error('run npm run build first');
@@ -48,7 +40,7 @@ async function scriptsLoaded(browser, url, ready) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 let failed = false;
 try {
   const [first] = await (await fetch(`${server.base}/api/problem/all`)).json();

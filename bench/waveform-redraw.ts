@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { makeBankVcd } from './bank-vcd.ts';
 import { freePort } from './lib.mjs';
 
@@ -23,15 +24,6 @@ const VIEW_HEIGHT = 600;
 /** Why 3 min: fetching, copying to the worker and parsing 50 MB in a software-rendered Chromium on 2 cores. */
 const LOAD_TIMEOUT_MS = 180_000;
 const DRAW_MEASURE = 'waveform-draw';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -78,7 +70,7 @@ const server = http.createServer((request, response) => {
 });
 const port = await freePort();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 
 /** Runs `action` in the page and returns the duration of the draw it causes. */
 async function timedDraw(page: Page, action: () => Promise<unknown>): Promise<number> {

@@ -1,20 +1,11 @@
 // Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per visitor.
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 import { BASE_URL, SCREENSHOT_DIR } from './env.ts';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  return launchChromium();
 }
 
 /** A new visitor: empty storage, a desktop window, the given system colour scheme. */
