@@ -43,9 +43,44 @@ describe('the sandbox', () => {
     expect(result.stdout.trim()).toBe('wrote /job');
   });
 
-  it('has no network but loopback', async () => {
-    const result = await runInJail({ files: {}, script: 'cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d " "' });
-    expect(result.stdout.trim().split('\n')).toEqual(['lo']);
+  it('has no network: the system-call filter refuses sockets of every family', async () => {
+    // perl (perl-base, essential on Debian) is the one tool under /usr that opens sockets directly.
+    const result = await runInJail({
+      files: {},
+      script: `for f in 1 2 10 16 17; do perl -e "socket(S, $f, 1, 0) ? print qq(opened $f\\n) : print qq(refused $f: \\$!\\n)"; done`,
+    });
+    expect(result.stdout.trim().split('\n')).toEqual([1, 2, 10, 16, 17].map((f) => `refused ${f}: Operation not permitted`));
+  });
+
+  it('refuses new namespaces, ptrace and mounts, and kills calls of another ABI', async () => {
+    const result = await runInJail({
+      files: {},
+      script: [
+        'unshare -U true 2>&1 || echo "unshare refused"',
+        'unshare -n true 2>&1 || echo "netns refused"',
+        'mount -t tmpfs none /job/tmp 2>&1 || echo "mount refused"',
+        // syscall 101 (ptrace) through perl's syscall(): EPERM from the filter.
+        `perl -e 'syscall(101, 16, 1, 0, 0) == -1 and print "ptrace: $!\\n"'`,
+        // 0x40000000 | 39 (getpid in the x32 ABI): the filter kills the process.
+        `perl -e 'syscall(0x40000027); print "x32 ran\\n"'; echo "x32 exit $?"`,
+      ].join('\n'),
+    });
+    expect(result.stdout).toContain('unshare refused');
+    expect(result.stdout).toContain('netns refused');
+    expect(result.stdout).toContain('mount refused');
+    expect(result.stdout).toContain('ptrace: Operation not permitted');
+    expect(result.stdout).not.toContain('x32 ran');
+    expect(result.stdout).toMatch(/x32 exit (159|137)/);
+  });
+
+  it('shows no /proc (the driver`s command line and descriptors) and passes no stray descriptors', async () => {
+    const result = await runInJail({
+      files: {},
+      script: 'ls /proc 2>&1; for fd in 4 5 6; do (cat <&$fd) 2>/dev/null && echo "fd $fd open"; done; echo done',
+    });
+    expect(result.stdout).toMatch(/\/proc.*No such file/);
+    expect(result.stdout).not.toContain('open');
+    expect(result.stdout).toContain('done');
   });
 
   it('stops an infinite simulation at the limit and leaves no process behind', async () => {

@@ -18,7 +18,10 @@ interface Expectation {
   outputs?: Record<string, number>;
   first_mismatch?: { time: number; inputs: Record<string, string> };
   diagnostic?: { line: number; text?: string; text_starts?: string };
-  log_contains?: string;
+  log_contains?: string | string[];
+  log_excludes?: string[];
+  /** Judge with fewer checks, to prove a depth of the defence alone (see JudgeRequest.checks). */
+  checks?: 'compiled' | 'jail-only';
   time_limit_ms?: number;
   limits?: Partial<JailLimits>;
 }
@@ -60,12 +63,14 @@ describe('golden suite', () => {
       timeLimitMs: expected.time_limit_ms ?? 5000,
       seed: 7,
       limits: expected.limits,
+      checks: expected.checks,
     });
     expect(result.verdict, result.log.slice(0, 500)).toBe(expected.verdict);
     if (expected.samples !== undefined) expect(result.samples).toBe(expected.samples);
     if (expected.outputs) expect(result.outputMismatches).toMatchObject(expected.outputs);
     if (expected.first_mismatch) expect(result.firstMismatch).toEqual(expected.first_mismatch);
-    if (expected.log_contains) expect(result.log).toContain(expected.log_contains);
+    for (const text of [expected.log_contains ?? []].flat()) expect(result.log).toContain(text);
+    for (const text of expected.log_excludes ?? []) expect(result.log).not.toContain(text);
     if (expected.diagnostic) {
       const first = result.diagnostics[0];
       expect(first).toMatchObject({ file: 'main.v', line: expected.diagnostic.line, severity: 'error' });

@@ -12,7 +12,8 @@ import { runInJail, type JailLimits } from '../sandbox.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
 import { definedModules, renameIdentifiers } from './lexer.ts';
 import { customLearnerLog, prepareCustomTestbench, readCustomMarks, restoreNames, type CustomTestbench } from './custom-testbench.ts';
-import { scanPreprocessed, scanRawSource } from './scan.ts';
+import { checkCompiledDesign } from './design-check.ts';
+import { scanPreprocessed, scanRawSource, type ScanProblem } from './scan.ts';
 import { expectedSamples, generateTestbench, MARK, WAVE_FILE, type ProblemInterface, type Stimulus } from './testbench.ts';
 
 /** What the learner's code is judged against: a generated testbench, or the problem's own. */
@@ -28,6 +29,12 @@ export type JudgeRequest = JudgeTarget & {
   timeLimitMs: number;
   seed?: number;
   limits?: Partial<JailLimits>;
+  /**
+   * Which checks run: all of them (always, for jobs, which have no way to carry this), or — only
+   * in the golden suite, to prove each depth holds alone — the compiled-design check without the
+   * token scan ('compiled'), or neither, leaving the jail alone ('jail-only').
+   */
+  checks?: 'all' | 'compiled' | 'jail-only';
 };
 
 export interface FirstMismatch {
@@ -55,9 +62,15 @@ const USER_PP = '/job/user.pp.v';
 
 /**
  * The jail's driver. Each tool runs in a subshell so a limit signal (SIGXFSZ, SIGXCPU) ends the
- * tool, not the driver. Exit codes travel as values; logs, the preprocessed code and the VCD as files.
+ * tool, not the driver. Exit codes travel as values; logs, the preprocessed code and the compiled
+ * design as files. Two decisions come from the worker on stdin: after the construct scan of the
+ * preprocessed code, and after the check of the compiled design (by then the worker has removed
+ * the testbench and the reference from /in). The learner's design is also elaborated alone, with
+ * its own module as the root: a name that reaches outside it cannot resolve there. The simulator
+ * reads the compiled design through a FIFO from a file already deleted, so nothing the design can
+ * open holds the testbench, the reference or their compiled form.
  */
-function driver(tbName: string, tbFile: string): string {
+function driver(tbName: string, tbFile: string, learnerTop: string): string {
   return `
 (iverilog -g2012 -E -o ${USER_PP} /in/user/${USER_FILE} > /job/pp.txt 2>&1 3>&-)
 emit_value pp_rc $?
@@ -65,12 +78,23 @@ emit pp_log /job/pp.txt
 emit preprocessed ${USER_PP}
 read decision || exit 0
 [ "$decision" = go ] || exit 0
+(iverilog -g2012 -o /job/alone -s ${learnerTop} ${USER_PP} > /job/alone.txt 2>&1 3>&-)
+emit_value alone_rc $?
+emit alone_log /job/alone.txt
 (iverilog -g2012 -o /job/sim -s ${tbName} /in/${tbFile} /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
 rc=$?
 emit_value compile_rc $rc
 emit compile_log /job/compile.txt
 [ $rc = 0 ] || exit 0
-(vvp -n /job/sim < /dev/null > /job/sim.txt 2>&1 3>&-)
+emit design /job/sim
+read decision || exit 0
+[ "$decision" = go ] || exit 0
+mkfifo /job/design
+exec 4< /job/sim
+rm -f /job/sim /job/alone
+cat <&4 > /job/design 3>&- &
+exec 4<&-
+(vvp -n /job/design < /dev/null > /job/sim.txt 2>&1 3>&-)
 emit_value sim_rc $?
 emit sim_log /job/sim.txt
 emit wave /job/${WAVE_FILE}
@@ -93,6 +117,17 @@ function outcome(partial: Partial<JudgeOutcome> & Pick<JudgeOutcome, 'verdict' |
     waveform: null,
     ...partial,
   };
+}
+
+/** A compile error for code the checks refused, each problem on its line. */
+function refused(problems: ScanProblem[], seed: number, wallMs: number): JudgeOutcome {
+  return outcome({
+    verdict: 'compile_error',
+    diagnostics: problems.map((p) => ({ file: USER_FILE, line: p.line, column: null, severity: 'error', text: p.message })),
+    log: problems.map((p) => `${USER_FILE}:${p.line}: ${p.message}`).join('\n'),
+    seed,
+    wallMs,
+  });
 }
 
 /** Parses the nonce-marked lines of the simulation output. */
@@ -169,29 +204,30 @@ export function judgementFiles(request: JudgeTarget & { reference: string; code:
 export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const seed = request.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
   const started = Date.now();
-  const rawProblems = scanRawSource(request.code);
-  if (rawProblems.length > 0) {
-    return outcome({
-      verdict: 'compile_error',
-      diagnostics: rawProblems.map((p) => ({ file: USER_FILE, line: p.line, column: null, severity: 'error', text: p.message })),
-      log: rawProblems.map((p) => `${USER_FILE}:${p.line}: ${p.message}`).join('\n'),
-      seed,
-      wallMs: Date.now() - started,
-    });
-  }
+  const scanned = (request.checks ?? 'all') === 'all';
+  const checked = request.checks !== 'jail-only';
+  const rawProblems = scanned ? scanRawSource(request.code) : [];
+  if (rawProblems.length > 0) return refused(rawProblems, seed, Date.now() - started);
 
   const { files, names, tbFile, restore } = judgementFiles(request, seed);
   const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${learnerModule(request)}\\b`));
 
-  let scanProblems: ReturnType<typeof scanPreprocessed> = [];
+  let scanProblems: ScanProblem[] = [];
+  let designProblems: ScanProblem[] = [];
   const jail = await runInJail({
     files,
-    script: driver(names.tb, tbFile),
+    script: driver(names.tb, tbFile, learnerModule(request)),
     limits: { wallMs: request.timeLimitMs, ...request.limits },
-    onResult(name, data) {
-      if (name !== 'preprocessed') return undefined;
-      scanProblems = scanPreprocessed(data.toString('utf8'));
-      return scanProblems.length === 0 ? 'go\n' : 'stop\n';
+    onResult(name, data, handle) {
+      if (name === 'preprocessed') {
+        scanProblems = scanned ? scanPreprocessed(data.toString('utf8')) : [];
+        return scanProblems.length === 0 ? 'go\n' : 'stop\n';
+      }
+      if (name !== 'design') return undefined;
+      // Compiled: the testbench and the reference leave the jail before the design runs.
+      for (const input of Object.keys(files)) if (!input.startsWith('user/')) handle.removeInput(input);
+      designProblems = checked ? checkCompiledDesign(data.toString('utf8'), [USER_PP]) : [];
+      return designProblems.length === 0 ? 'go\n' : 'stop\n';
     },
   });
   const text = (name: string) => jail.results[name]?.toString('utf8') ?? '';
@@ -212,15 +248,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
       wallMs,
     });
   }
-  if (scanProblems.length > 0) {
-    return outcome({
-      verdict: 'compile_error',
-      diagnostics: scanProblems.map((p) => ({ file: USER_FILE, line: p.line, column: null, severity: 'error', text: p.message })),
-      log: scanProblems.map((p) => `${USER_FILE}:${p.line}: ${p.message}`).join('\n'),
-      seed,
-      wallMs,
-    });
-  }
+  if (scanProblems.length > 0) return refused(scanProblems, seed, wallMs);
   if (text('compile_rc').trim() !== '0') {
     const raw = text('compile_log');
     const diagnostics = parseIcarusMessages(raw, map);
@@ -231,6 +259,23 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
         : raw;
     return outcome({ verdict: 'compile_error', diagnostics, log, seed, wallMs });
   }
+  if (checked && text('alone_rc').trim() !== '0') {
+    // The whole design compiled but the learner's alone did not: it names something outside itself.
+    const alone = parseIcarusMessages(text('alone_log'), map).filter((d) => d.severity === 'error');
+    const problems =
+      alone.length > 0 ? alone.map((d) => ({ line: d.line, message: d.text })) : [{ line: topLine, message: text('alone_log').trim() }];
+    return refused(
+      problems.map((p) => ({ line: p.line, message: `只能使用你自己设计中的名字：${p.message}` })),
+      seed,
+      wallMs,
+    );
+  }
+  if (designProblems.length > 0)
+    return refused(
+      designProblems.map((p) => ({ ...p, line: p.line || topLine })),
+      seed,
+      wallMs,
+    );
 
   const simRc = Number(text('sim_rc').trim());
   const simLog = text('sim_log');

@@ -16,6 +16,12 @@ export interface Token {
 
 const IDENT_START = /[A-Za-z_]/;
 const IDENT_PART = /[A-Za-z0-9_$]/;
+/**
+ * White space as Icarus Verilog's lexer knows it (measured: these and nothing else end an escaped
+ * identifier). JavaScript's \s is wider (vertical tab, no-break space, Unicode spaces) and narrower
+ * (no backspace): with it, `\zero<BS>|ref.out` was one identifier to us and code to Icarus.
+ */
+const SPACE = /[ \t\n\r\f\b]/;
 
 export function lex(source: string): Token[] {
   const tokens: Token[] = [];
@@ -32,7 +38,7 @@ export function lex(source: string): Token[] {
     if (ch === '\n') {
       line++;
       i++;
-    } else if (/\s/.test(ch)) {
+    } else if (SPACE.test(ch)) {
       i++;
     } else if (ch === '/' && next === '/') {
       const end = source.indexOf('\n', i);
@@ -47,7 +53,7 @@ export function lex(source: string): Token[] {
       advanceOver(Math.min(k + 1, n));
     } else if (ch === '\\') {
       let k = i + 1;
-      while (k < n && !/\s/.test(source[k]!)) k++;
+      while (k < n && !SPACE.test(source[k]!)) k++;
       tokens.push({ kind: 'ident', text: source.slice(i, k), line, start: i });
       i = k;
     } else if (ch === '$' || ch === '`') {
@@ -77,7 +83,7 @@ export function lex(source: string): Token[] {
         if (/[sS]/.test(source[k] ?? '')) k++;
         if (/[bBoOdDhH]/.test(source[k] ?? '')) {
           k++;
-          while (k < n && /\s/.test(source[k]!) && source[k] !== '\n') k++;
+          while (k < n && SPACE.test(source[k]!) && source[k] !== '\n') k++;
           while (k < n && /[0-9a-fA-F_xXzZ?]/.test(source[k]!)) k++;
         } else if (/[01xXzZ]/.test(source[k] ?? '')) {
           k++; // SystemVerilog unbased unsized literal such as '1

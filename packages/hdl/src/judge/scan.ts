@@ -82,6 +82,21 @@ const FORBIDDEN_KEYWORDS: Record<string, string> = {
 /** Directives that read files at compile time. */
 const FORBIDDEN_DIRECTIVES = new Set(['`include', '`line', '`pragma']);
 
+/**
+ * Directives that may stand in the preprocessor's output. The compile preprocesses that output a
+ * second time, so anything else there is a directive the first pass did not see — one pasted
+ * together by a macro (`` `M(`)include ``), say — and is refused.
+ */
+const DIRECTIVES_AFTER_PREPROCESSING = new Set([
+  '`timescale',
+  '`default_nettype',
+  '`celldefine',
+  '`endcelldefine',
+  '`resetall',
+  '`unconnected_drive',
+  '`nounconnected_drive',
+]);
+
 /** Words after which an identifier never names a module being instantiated. */
 const NOT_A_MODULE = new Set([
   'module',
@@ -209,7 +224,28 @@ function skipGroup(tokens: Token[], at: number): number {
   return tokens.length;
 }
 
+/**
+ * Control characters other than tab, newline and carriage return (C0, DEL, C1). No Verilog source
+ * needs them, and tools disagree on what they separate: Icarus ends an escaped identifier at a
+ * backspace, so `\zero<BS>|ref.out` hid a hierarchical reference from a lexer that did not.
+ */
+const CONTROL = /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+function controlCharacters(source: string): ScanProblem[] {
+  const problems: ScanProblem[] = [];
+  for (const match of source.matchAll(CONTROL)) {
+    const line = source.slice(0, match.index).split('\n').length;
+    if (problems.at(-1)?.line === line) continue;
+    const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    problems.push({ line, message: `代码中含有控制字符 U+${code}，请删除后再试（只允许制表符和换行）` });
+  }
+  return problems;
+}
+
+/** Checks on the source as written: control characters, and directives that read files. */
 export function scanRawSource(source: string): ScanProblem[] {
+  const control = controlCharacters(source);
+  if (control.length > 0) return control;
   return lex(source)
     .filter((t) => t.kind === 'directive' && FORBIDDEN_DIRECTIVES.has(t.text))
     .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
@@ -221,7 +257,9 @@ export function scanPreprocessed(source: string): ScanProblem[] {
   const defined = new Set(definedModules(source));
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
+    if (t.kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(t.text)) {
+      problems.push({ line: t.line, message: `不允许使用编译指令 ${t.text === '`' ? '`（宏拼出的编译指令）' : t.text}` });
+    } else if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
       problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}` });
     } else if (t.kind === 'system' && !ALLOWED_SYSTEM_TASKS.has(t.text)) {
       problems.push({ line: t.line, message: `不允许使用系统任务或函数 ${t.text}` });

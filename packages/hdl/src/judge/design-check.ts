@@ -1,0 +1,192 @@
+/**
+ * The compiled-design check, the judge of record for what submitted code may do: it reads what
+ * Icarus Verilog produced (the vvp assembly of the elaborated design) instead of the source, so
+ * no trick of spelling, escaping or preprocessing that our own lexer misreads can hide from it.
+ *
+ * In the vvp text every scope names the file that defines it, every system task or function call
+ * (`%vpi_call`, `%vpi_func`) names the file and line it was written on, and every net, functor,
+ * event and thread belongs to the scope declared before it. The learner's scopes are those
+ * defined in the learner's file. The check refuses:
+ * - a system task or function written in the learner's file that is not on the allow-list;
+ * - a scope inside the learner's design defined by another file (an instance of the reference,
+ *   the testbench or anything `include`d);
+ * - a reference from the learner's scopes to a net, variable, event, scope or thread of another
+ *   scope — except what the testbench connects to the learner's top module's input ports.
+ */
+import { ALLOWED_SYSTEM_TASKS } from './scan.ts';
+
+export interface DesignProblem {
+  /** Line in the learner's file, when the design says where (0: the module as a whole). */
+  line: number;
+  message: string;
+}
+
+interface Scope {
+  label: string;
+  kind: string;
+  name: string;
+  defFile: number;
+  defLine: number;
+  parent: string | undefined;
+}
+
+const SCOPE_DECL =
+  /^(S_0x[0-9a-f]+) \.scope ([\w.$/]+), "((?:[^"\\]|\\.)*)" "(?:[^"\\]|\\.)*" (\d+) (\d+)(?:, (\d+) (\d+) \d+, (S_0x[0-9a-f]+))?;/;
+const SCOPE_SWITCH = /^\s+\.scope (S_0x[0-9a-f]+);/;
+const LABEL_DEF = /^([A-Za-z_][\w.$]*)\s/;
+const VPI_CALL = /%vpi_(?:call|func|func\/\w+|call\/\w+)\s+(\d+)\s+(\d+)\s+"((?:[^"\\]|\\.)*)"/;
+const PORT_INFO = /^\s+\.port_info \d+ \/(INPUT|OUTPUT|INOUT)\s+\d+ "((?:[^"\\]|\\.)*)"/;
+const NET_DECL = /^(\S+) \.net[\w/]* "((?:[^"\\]|\\.)*)"/;
+const STRING = /"(?:[^"\\]|\\.)*"/g;
+const WORD = /[A-Za-z_][\w.$]*/g;
+
+/** Indexes of the vvp file table that name one of `paths`. */
+function fileIndexes(lines: string[], paths: string[]): Set<number> {
+  const at = lines.findIndex((l) => l.startsWith(':file_names'));
+  const indexes = new Set<number>();
+  if (at < 0) return indexes;
+  for (let k = at + 1; k < lines.length; k++) {
+    const name = /^\s+"(.*)";$/.exec(lines[k]!)?.[1];
+    if (name === undefined) break;
+    if (paths.includes(name)) indexes.add(k - at - 1);
+  }
+  return indexes;
+}
+
+export function checkCompiledDesign(vvp: string, learnerPaths: string[]): DesignProblem[] {
+  const lines = vvp.split('\n');
+  const learnerFiles = fileIndexes(lines, learnerPaths);
+  const problems: DesignProblem[] = [];
+  const refuse = (line: number, message: string) => {
+    if (!problems.some((p) => p.line === line && p.message === message)) problems.push({ line, message });
+  };
+
+  // Pass 1: scopes, and which scope owns each label.
+  const scopes = new Map<string, Scope>();
+  const owner = new Map<string, string>();
+  const bodies = new Map<string, string>();
+  const defAt = new Map<string, number>();
+  let current: string | undefined;
+  for (const [at, line] of lines.entries()) {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) {
+      const [, label, kind, name, file1, line1, file2, line2, parent] = decl;
+      const scope = {
+        label: label!,
+        kind: kind!,
+        name: name!,
+        defFile: Number(file2 ?? file1),
+        defLine: Number(line2 ?? line1),
+        parent,
+      };
+      scopes.set(scope.label, scope);
+      owner.set(scope.label, scope.label);
+      current = scope.label;
+      continue;
+    }
+    const sw = SCOPE_SWITCH.exec(line);
+    if (sw) {
+      current = sw[1];
+      continue;
+    }
+    const def = LABEL_DEF.exec(line);
+    if (def && current && !line.startsWith(':') && !line.startsWith('#')) {
+      owner.set(def[1]!, current);
+      bodies.set(def[1]!, line.slice(def[0].length).replace(STRING, ''));
+      defAt.set(def[1]!, at);
+    }
+  }
+  // A constant (a functor of literals only, such as `.functor BUFT 1, C4<0>, …`) is emitted in
+  // whichever scope uses it first, and carries nothing of anyone's design.
+  const constant = (label: string) => !(bodies.get(label)?.match(WORD) ?? []).some((w) => w !== label && owner.has(w));
+
+  const isLearner = (label: string | undefined): boolean => {
+    const scope = label ? scopes.get(label) : undefined;
+    return scope !== undefined && learnerFiles.has(scope.defFile);
+  };
+  // The learner's design hangs under the testbench: every scope below a learner's scope must be
+  // the learner's too (functions and tasks of the design included).
+  for (const scope of scopes.values()) {
+    if (!isLearner(scope.label) && scope.parent && isLearner(scope.parent)) {
+      const parent = scopes.get(scope.parent)!;
+      refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`);
+    }
+  }
+
+  // Pass 2: what the learner's scopes use. Input ports of the learner's top modules are driven by
+  // the testbench, so their drivers may live outside.
+  const tops = new Set([...scopes.values()].filter((s) => isLearner(s.label) && !isLearner(s.parent)).map((s) => s.label));
+  const inputs = new Map<string, Set<string>>();
+  current = undefined;
+  for (const line of lines) {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) current = decl[1];
+    const port = PORT_INFO.exec(line);
+    if (port && current && tops.has(current) && port[1] !== 'OUTPUT') {
+      if (!inputs.has(current)) inputs.set(current, new Set());
+      inputs.get(current)!.add(port[2]!);
+    }
+  }
+  const allowedOutside = new Set<string>();
+  // Icarus shares one edge event among all processes waiting on the same nets (the reference's
+  // and the learner's `@(posedge clk)`): an event on what the learner may read is the learner's too.
+  const operands = (label: string) => (bodies.get(label)?.match(WORD) ?? []).filter((w) => w !== label && owner.has(w));
+  // A net that only passes on what drives the learner's inputs (the reference's own `clk` port,
+  // say) is the same signal the learner already has.
+  const sameInput = (label: string) =>
+    (bodies.get(label)?.startsWith('.net') ?? false) && operands(label).every((w) => allowedOutside.has(w) || constant(w));
+  const sharedEvent = (label: string) =>
+    (bodies.get(label)?.startsWith('.event') ?? false) &&
+    operands(label).every((w) => isLearner(owner.get(w)) || allowedOutside.has(w) || constant(w) || sameInput(w));
+  const portLines = new Set<number>();
+  current = undefined;
+  lines.forEach((line, k) => {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) current = decl[1];
+    const net = NET_DECL.exec(line);
+    if (net && current && inputs.get(current)?.has(net[2]!)) {
+      portLines.add(k);
+      for (const word of line.slice(net[0].length).replace(STRING, '').match(WORD) ?? []) {
+        allowedOutside.add(word);
+        // A port the learner's design also drives (an input wired to a submodule's output) is a
+        // resolver in the learner's scope joining the testbench's driver and the learner's.
+        if (owner.get(word) === current && bodies.get(word)?.startsWith('.resolv')) {
+          portLines.add(defAt.get(word)!);
+          for (const driver of bodies.get(word)!.match(WORD) ?? []) allowedOutside.add(driver);
+        }
+      }
+    }
+  });
+
+  current = undefined;
+  lines.forEach((line, k) => {
+    if (SCOPE_DECL.test(line)) {
+      current = SCOPE_DECL.exec(line)![1];
+      return;
+    }
+    const sw = SCOPE_SWITCH.exec(line);
+    if (sw) {
+      current = sw[1];
+      return;
+    }
+    if (line.startsWith(':') || line.startsWith('#')) return;
+    const vpi = VPI_CALL.exec(line);
+    if (vpi && (learnerFiles.has(Number(vpi[1])) || isLearner(current)) && !ALLOWED_SYSTEM_TASKS.has(vpi[3]!)) {
+      refuse(learnerFiles.has(Number(vpi[1])) ? Number(vpi[2]) : 0, `不允许使用系统任务或函数 ${vpi[3]}`);
+    }
+    if (!isLearner(current) || portLines.has(k)) return;
+    const scope = scopes.get(current!)!;
+    const def = LABEL_DEF.exec(line);
+    const body = (def ? line.slice(def[0].length) : line).replace(STRING, '');
+    for (const word of body.match(WORD) ?? []) {
+      const home = owner.get(word);
+      if (home === undefined || isLearner(home) || allowedOutside.has(word) || constant(word)) continue;
+      if (sameInput(word) || sharedEvent(word)) continue;
+      // $unit and other root packages hold nothing of the testbench or the reference.
+      if (scopes.get(home)?.kind === 'package') continue;
+      const where = vpi && learnerFiles.has(Number(vpi[1])) ? Number(vpi[2]) : scope.defLine;
+      refuse(where, `不允许访问本模块以外的信号或模块（${scopes.get(home)?.name ?? '测试平台'}）：只能使用你自己设计中的信号`);
+    }
+  });
+  return problems;
+}
