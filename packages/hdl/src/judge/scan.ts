@@ -229,6 +229,7 @@ function skipGroup(tokens: Token[], at: number): number {
  * needs them, and tools disagree on what they separate: Icarus ends an escaped identifier at a
  * backspace, so `\zero<BS>|ref.out` hid a hierarchical reference from a lexer that did not.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 function controlCharacters(source: string): ScanProblem[] {
