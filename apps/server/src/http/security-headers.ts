@@ -13,10 +13,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * - script-src 'self': the bundle, its lazy chunks and the theme bootstrap are files (no inline
  *   script anywhere, see apps/web/index.html); no 'unsafe-eval', the build contains no eval or
  *   new Function (WaveDrom's eval path is not even bundled, see apps/web/build/wavedrom-render.ts).
- * - style-src 'self' 'unsafe-inline': antd's CSS-in-JS writes <style> elements at run time, and so
- *   do helpers under it (the modal's scroll lock) that take no nonce; a nonce would need a per-request
- *   page and patched libraries for little gain, because injected CSS can only exfiltrate through a
- *   URL it loads, and img-src, font-src and connect-src below allow nothing beyond this origin.
+ * - style-src 'self' 'unsafe-inline': antd's CSS-in-JS writes <style> elements at run time, and the
+ *   editor sets style attributes; both were measured with the e2e test (without 'unsafe-inline'
+ *   every page reports style-src-elem violations; with style-src-attr 'none' the problem page
+ *   reports style-src-attr ones). Nonces would need a per-request page and libraries that all
+ *   pass them on (the modal's scroll lock does not), for little gain: injected CSS can only leak
+ *   through a URL it loads, and img-src, font-src and connect-src allow nothing beyond this origin.
+ * - zod would probe for eval (its compiled parsers); the browser bundle builds it jitless, see
+ *   apps/web/build/zod-jitless.ts.
  * - img-src data:: the favicon and the WaveDrom diagrams, which are drawn as SVG data-URL <img>s
  *   (an image document runs no script and its styles cannot reach the page).
  * - worker-src 'self': the waveform viewer parses large VCD files in a Web Worker from /assets.
