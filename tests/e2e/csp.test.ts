@@ -138,6 +138,13 @@ test('a visitor: home, problem list, about, open source, login, an unknown path 
     try {
       const watch = await CspWatch.on(visitor.context, visitor.page);
       await visit(visitor.page, watch, '/', text('在练习中掌握 Verilog'));
+      if (scheme === 'dark') {
+        // The theme bootstrap, now a file: served as a script under the same policy.
+        const boot = await visitor.page.request.get('/theme-boot.js');
+        assert.equal(boot.status(), 200);
+        assert.match(boot.headers()['content-type'] ?? '', /javascript/);
+        assert.equal(await visitor.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      }
       await visit(visitor.page, watch, '/problem/all', (p) => p.getByTestId('login-card').waitFor());
       await visit(visitor.page, watch, '/about', (p) => p.getByRole('heading', { name: '平台介绍' }).waitFor());
       await visit(visitor.page, watch, '/opensource', (p) => p.getByRole('heading', { name: '开源声明', level: 1 }).waitFor());
