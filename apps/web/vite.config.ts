@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeWeight } from './build/home-weight.ts';
 import { wavedromRenderAliases } from './build/wavedrom-render.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 
 export default defineConfig({
-  plugins: [react(), homeWeight()],
+  plugins: [react(), homeWeight(), zodJitless()],
   resolve: { alias: wavedromRenderAliases },
   server: {
     // `npm run dev -w @veridojo/web` next to a server (npm run dev:server, port 3000; API_PROXY=http://host:port for another).

@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application: body parsing, CSRF guard, error envelope, every call of the
+ * Builds the Fastify application: security headers, body parsing, CSRF guard, error envelope, every call of the
  * contract under /api (mounted once), the OpenAPI document at /api/docs, and the built SPA at /
  * with history fallback. Tests build it the same way the server does.
  */
@@ -16,6 +16,7 @@ import type { AppContext } from './context.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
@@ -42,6 +43,8 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
   const app = server;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries the headers, even one refused by a later hook.
+  await installSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandler(app);
   installCsrfGuard(app, ctx.settings.allowedOrigins);

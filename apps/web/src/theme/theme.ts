@@ -6,7 +6,7 @@ import { createStore, useStore } from '../lib/store.ts';
 
 export type ThemeName = 'light' | 'dark';
 
-/** Also read by the inline script in index.html, which paints the background before the app loads. */
+/** Also read by public/theme-boot.js, which paints the background before the app loads. */
 export const THEME_KEY = 'veridojo.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
