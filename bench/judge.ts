@@ -7,6 +7,9 @@
 //            prints direct judgements 2 at a time against 1 at a time: the machine's own ceiling
 //            for the 2-worker/1-worker ratio (process start-up, which judging is made of, may not
 //            scale with cores on a virtual machine).
+//  checks     the same direct judgement with and without the construct checks (token scan, the
+//            learner's design elaborated alone, the compiled-design check) — goal ≤ 1.3×, and the
+//            milliseconds they add;
 // Run: npm run build && npx tsx bench/judge.ts
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +44,8 @@ function bareRun(): number {
   return elapsed;
 }
 
-async function directRun(): Promise<number> {
-  const result = await judge({ iface, stimulus, reference, code, timeLimitMs: 10_000, seed: 7 });
+async function directRun(checks: 'all' | 'jail-only' = 'all'): Promise<number> {
+  const result = await judge({ iface, stimulus, reference, code, timeLimitMs: 10_000, seed: 7, checks });
   if (result.verdict !== 'accepted') throw new Error(`direct judgement: ${result.verdict}`);
   return result.wallMs;
 }
@@ -140,7 +143,11 @@ try {
   await directRun();
   const bare = median(Array.from({ length: LATENCY_RUNS }, bareRun));
   const direct: number[] = [];
-  for (let i = 0; i < LATENCY_RUNS; i++) direct.push(await directRun());
+  const unchecked: number[] = [];
+  for (let i = 0; i < LATENCY_RUNS; i++) {
+    direct.push(await directRun());
+    unchecked.push(await directRun('jail-only'));
+  }
 
   const problems = (await (await fetch(`${server.base}/api/problem/all`)).json()) as { id: number; slug: string }[];
   const api: Api = { base: server.base, cookie: '', problemId: problems.find((p) => p.slug === ADDER_SLUG)!.id };
@@ -193,11 +200,15 @@ try {
   const rows: [string, number, number, boolean][] = [
     ['latency vs bare iverilog+vvp', latency / bare, 2.0, latency / bare <= 2.0],
     ['latency vs direct jailed judgement', latency / median(direct), 1.3, latency / median(direct) <= 1.3],
+    ['judgement with its checks vs the jail alone', median(direct) / median(unchecked), 1.3, median(direct) / median(unchecked) <= 1.3],
     ['throughput 2 workers vs 1 worker', rate2 / rate1, 1.6, rate2 / rate1 >= 1.6],
     ['throughput 2 workers vs direct 2-at-a-time', rate2 / rateDirect, 0.8, rate2 / rateDirect >= 0.8],
   ];
   console.log(`bare iverilog+vvp (no jail)      median ${ms(bare)}`);
   console.log(`direct judgement in the jail      median ${ms(median(direct))}`);
+  console.log(
+    `  of which the checks (scan, design alone, compiled design): +${ms(median(direct) - median(unchecked))} over the jail alone (${ms(median(unchecked))})`,
+  );
   console.log(`platform submit → verdict        median ${ms(latency)}  (server timestamps, 1 worker)`);
   console.log(
     `throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`,

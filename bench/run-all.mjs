@@ -8,6 +8,7 @@ const benches = [
   'bench/judge.ts',
   'bench/server-cost.ts',
   'bench/bank-check.ts',
+  'bench/fuzz-judge.ts',
   'bench/vcd-parse.ts',
   'bench/waveform-redraw.ts',
 ];

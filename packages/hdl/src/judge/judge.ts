@@ -70,7 +70,12 @@ const USER_PP = '/job/user.pp.v';
  * reads the compiled design through a FIFO from a file already deleted, so nothing the design can
  * open holds the testbench, the reference or their compiled form.
  */
-function driver(tbName: string, tbFile: string, learnerTop: string): string {
+function driver(tbName: string, tbFile: string, learnerTop: string | null): string {
+  const alone = learnerTop
+    ? `(iverilog -g2012 -o /job/alone -s ${learnerTop} ${USER_PP} > /job/alone.txt 2>&1 3>&-)
+emit_value alone_rc $?
+emit alone_log /job/alone.txt`
+    : '';
   return `
 (iverilog -g2012 -E -o ${USER_PP} /in/user/${USER_FILE} > /job/pp.txt 2>&1 3>&-)
 emit_value pp_rc $?
@@ -78,9 +83,7 @@ emit pp_log /job/pp.txt
 emit preprocessed ${USER_PP}
 read decision || exit 0
 [ "$decision" = go ] || exit 0
-(iverilog -g2012 -o /job/alone -s ${learnerTop} ${USER_PP} > /job/alone.txt 2>&1 3>&-)
-emit_value alone_rc $?
-emit alone_log /job/alone.txt
+${alone}
 (iverilog -g2012 -o /job/sim -s ${tbName} /in/${tbFile} /in/reference.v ${USER_PP} > /job/compile.txt 2>&1 3>&-)
 rc=$?
 emit_value compile_rc $rc
@@ -216,7 +219,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   let designProblems: ScanProblem[] = [];
   const jail = await runInJail({
     files,
-    script: driver(names.tb, tbFile, learnerModule(request)),
+    script: driver(names.tb, tbFile, checked ? learnerModule(request) : null),
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     onResult(name, data, handle) {
       if (name === 'preprocessed') {
