@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
   installErrorHandler(app);
-  installCsrfGuard(app, ctx.settings.allowedOrigins);
+  installCsrfGuard(app, ctx.settings);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
