@@ -1,7 +1,7 @@
 /** The contract's character rule: what a text field refuses, what a multi-line field keeps, and how the answer names it. */
 import { describe, expect, it } from 'vitest';
 import { RegisterRequest } from './user.ts';
-import { text, textProblem } from './validation.ts';
+import { cleanText, text, textProblem } from './validation.ts';
 
 describe('the character rule', () => {
   it('accepts ordinary text in any script, emoji (a valid surrogate pair) included', () => {
@@ -35,5 +35,12 @@ describe('the character rule', () => {
     expect(RegisterRequest.safeParse({ username: 'alice', password: 'secret1', email: 'nope' }).error?.issues[0]?.message).toBe(
       '邮箱格式不正确',
     );
+  });
+
+  it('cleans relayed text into text the rule accepts', () => {
+    const stderr = '\u001b[31merror\u001b[0m: bad\0\tline\r\n\ud800';
+    expect(cleanText(stderr, true)).toBe('\uFFFD[31merror\uFFFD[0m: bad\uFFFD\tline\r\n\uFFFD');
+    expect(textProblem(cleanText(stderr, true), '错误信息', true)).toBeNull();
+    expect(cleanText('a\nb')).toBe('a\uFFFDb');
   });
 });

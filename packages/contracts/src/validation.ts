@@ -46,6 +46,14 @@ export function textProblem(value: string, subject: string, multiline = false): 
 }
 
 /**
+ * `value` with every character the rule refuses replaced by U+FFFD: for a client relaying text
+ * it did not write (a worker's error report quoting a tool's coloured stderr).
+ */
+export function cleanText(value: string, multiline = false): string {
+  return value.replace(FORBIDDEN, (found) => (multiline && LINE_CONTROLS.has(found) ? found : '\uFFFD'));
+}
+
+/**
  * A string field under the character rule. The rule runs first and stops there, so the answer
  * names the character rather than a length or pattern the character happened to break.
  */
