@@ -145,6 +145,22 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
     }
   });
 
+  it('refuses a body without a content type, and names only the first unknown fields of a body full of them', async () => {
+    const bare = await send('POST', pathFor('login'), {}, Buffer.from('{"username":"a","password":"b"}'));
+    expect(bare).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const keys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 1]));
+    const unknown = await send(
+      'POST',
+      pathFor('forgotPassword'),
+      { 'content-type': 'application/json' },
+      Buffer.from(JSON.stringify({ email: 'a@b.cn', ...keys })),
+    );
+    expect(unknown.body).toMatchObject({
+      code: 'UNKNOWN_FIELD',
+      message: '请求包含未知字段：k0、k1、k2、k3、k4、k5、k6、k7、k8、k9 等 1000 个',
+    });
+  });
+
   it('takes JSON up to each call’s limit and answers 413 one byte over', { timeout: 120_000 }, async () => {
     // Logout takes no body and ends the session it is sent with, so it goes without the admin cookie.
     for (const [name, call] of withBody.filter(([, c]) => bodyEncodingOf(c).type === 'json')) {
