@@ -8,7 +8,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { errorBody } from '@veridojo/contracts';
+import { errorBody, SMALL_JSON_BYTES } from '@veridojo/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,13 +26,11 @@ import { workerRoutes } from './routes/worker.ts';
 
 z.config(z.locales.zhCN());
 
-/** Why 1 MiB: the largest legitimate body is a set of source files; anything bigger is refused early. */
-export const BODY_LIMIT = 1024 * 1024;
-
 export function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
   return {
     logger: { level: settings.logLevel },
-    bodyLimit: BODY_LIMIT,
+    // Every call of the table sets its own limit (route.ts); this covers anything else.
+    bodyLimit: SMALL_JSON_BYTES,
     trustProxy: settings.trustProxy,
     // Why: a client that stalls mid-request must not hold a connection forever.
     requestTimeout: 60_000,
@@ -47,7 +45,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
   await installSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandler(app);
-  installCsrfGuard(app, ctx.settings.allowedOrigins);
+  installCsrfGuard(app, ctx.settings);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

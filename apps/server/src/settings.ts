@@ -22,7 +22,12 @@ export interface Settings {
   adminUsername: string;
   adminPassword: string | undefined;
   smtp: SmtpSettings | undefined;
-  /** Extra origins allowed to make state-changing calls (comma-separated), besides the server's own. */
+  /**
+   * The origin browsers reach the platform at (scheme, host and port, e.g. https://oj.example.edu).
+   * Unset: each request's own protocol and Host header, which must then match the Origin exactly.
+   */
+  publicOrigin: string | undefined;
+  /** Extra origins allowed to make state-changing calls (comma-separated), besides the public one. */
   allowedOrigins: string[];
   trustProxy: boolean;
   webDist: string;
@@ -38,6 +43,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** `value` as an origin (scheme://host[:port], default ports dropped), or a start-up error naming the variable. */
+function originFrom(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://oj.example.edu, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`${name} must be an origin such as https://oj.example.edu (scheme, host and port only), got "${value}"`);
+  return url.origin;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Settings {
@@ -62,10 +80,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
           from: env.SMTP_FROM || 'VeriDojo <no-reply@veridojo.local>',
         }
       : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() ? originFrom(env.PUBLIC_ORIGIN.trim(), 'PUBLIC_ORIGIN') : undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .map((s) => originFrom(s, 'ALLOWED_ORIGINS')),
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,5 +1,5 @@
 /** The worker's side of the worker protocol: HTTP calls to the server with the bearer token. */
-import { API, ClaimResponse, pathOf, type ApiName, type JudgeResult } from '@veridojo/contracts';
+import { API, ClaimResponse, cleanText, pathOf, type ApiName, type JudgeResult } from '@veridojo/contracts';
 import type { z } from 'zod';
 
 export class ServerClient {
@@ -49,6 +49,7 @@ export class ServerClient {
   }
 
   async fail(id: number, leaseToken: string, error: string): Promise<void> {
-    await this.call('workerFail', { id }, { lease_token: leaseToken, error: error.slice(0, 4000) }, 10_000);
+    // The error may quote a tool's output (colour escapes and all): the call takes text under the character rule.
+    await this.call('workerFail', { id }, { lease_token: leaseToken, error: cleanText(error.slice(0, 4000), true) }, 10_000);
   }
 }

@@ -17,6 +17,8 @@ import {
   ImportQuery,
   ImportResponse,
   LeaseBody,
+  MAX_CODE_CHARS,
+  PACK_ZIP_BYTES,
   ProblemDetail,
   ProblemListResponse,
   ProblemStatusResponse,
@@ -48,6 +50,44 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The content types each body encoding is accepted as; any other type is a 415. */
+export const BODY_MEDIA_TYPES = {
+  json: ['application/json'],
+  zip: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+} as const;
+
+/** How a call's request body travels: its encoding and the most bytes the server reads. */
+export interface BodyEncoding {
+  type: keyof typeof BODY_MEDIA_TYPES;
+  maxBytes: number;
+}
+
+/**
+ * The limit of every call that does not declare its own: account calls, claims, heartbeats.
+ * Why 16 KiB: the largest of them (a password reset: e-mail 254 + code 6 + password 128
+ * characters, each at most 6 bytes once JSON-escaped) is under 3 KiB; the rest is headroom, and
+ * a stranger cannot make the server read, parse and check megabytes for a login.
+ */
+export const SMALL_JSON_BYTES = 16 * 1024;
+/**
+ * Calls that carry source code. Why: MAX_CODE_CHARS UTF-16 units at up to 6 bytes each once
+ * JSON-escaped (\uXXXX; a surrogate pair is 12 bytes for 2 units), plus 4 KiB for the rest.
+ */
+export const CODE_JSON_BYTES = MAX_CODE_CHARS * 6 + 4 * 1024;
+/**
+ * A worker's report. Why 12 MiB: the compressed waveform (at most 8 MiB of base64) plus the run
+ * log (the jail keeps at most 2 × 256 KiB of output, up to 6 bytes a character once escaped)
+ * and diagnostics. Only a caller holding the worker token gets its body read.
+ */
+export const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
+
+const SMALL_JSON: BodyEncoding = { type: 'json', maxBytes: SMALL_JSON_BYTES };
+
+/** A call's body encoding: its declared one, else small JSON. */
+export function bodyEncodingOf(call: ApiCall): BodyEncoding {
+  return call.bodyEncoding ?? SMALL_JSON;
+}
+
 export interface ApiCall {
   method: HttpMethod;
   /** Path under /api, in Fastify's `:param` form. */
@@ -55,6 +95,8 @@ export interface ApiCall {
   summary: string;
   tag: string;
   body?: z.ZodType;
+  /** Encoding and size limit of the request body; absent = JSON up to SMALL_JSON_BYTES. */
+  bodyEncoding?: BodyEncoding;
   /** Query-string parameters, when the call takes any. */
   query?: z.ZodType;
   response: z.ZodType;
@@ -169,6 +211,7 @@ export const API = {
     tag: 'problem',
     access: 'user',
     body: CodeBody,
+    bodyEncoding: { type: 'json', maxBytes: CODE_JSON_BYTES },
     response: DraftSaved,
   }),
   loadDraft: call({
@@ -186,6 +229,7 @@ export const API = {
     tag: 'problem',
     access: 'user',
     body: SubmitBody,
+    bodyEncoding: { type: 'json', maxBytes: CODE_JSON_BYTES },
     response: SubmitResponse,
   }),
   submitHistory: call({
@@ -254,6 +298,7 @@ export const API = {
     tag: 'worker',
     access: 'worker',
     body: ReportBody,
+    bodyEncoding: { type: 'json', maxBytes: WORKER_REPORT_BYTES },
     response: AckResponse,
   }),
   workerFail: call({
@@ -271,6 +316,8 @@ export const API = {
     summary: '导入题目包（zip；本平台格式或 VerilogEval）',
     tag: 'admin',
     access: 'admin',
+    /** The pack itself is the body: a zip archive, not JSON. */
+    bodyEncoding: { type: 'zip', maxBytes: PACK_ZIP_BYTES },
     query: ImportQuery,
     response: ImportResponse,
   }),

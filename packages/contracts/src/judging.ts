@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { Difficulty, JudgeSpec } from './problem.ts';
+import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, SubmissionStatus, Verdict } from './verdict.ts';
 
 export const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行中'] as const;
@@ -48,14 +49,14 @@ export const MAX_CODE_CHARS = 65_536;
 export const CODE_MSG = {
   empty: '请输入Verilog代码',
   tooLong: `代码过长：最多 ${MAX_CODE_CHARS} 个字符`,
-  nul: '代码中含有空字符（NUL），请删除后再试',
 } as const;
 
-/** Source text as stored: PostgreSQL text cannot hold NUL, and no Verilog source needs it. */
-const SourceText = z
-  .string({ error: CODE_MSG.empty })
-  .max(MAX_CODE_CHARS, CODE_MSG.tooLong)
-  .refine((c) => !c.includes('\0'), CODE_MSG.nul);
+/**
+ * Source text as stored, under the contract's character rule for multi-line text: no NUL
+ * (PostgreSQL text cannot hold it) and no control character but tab, newline and carriage return
+ * (no Verilog source needs one, and Icarus ends tokens at them where the construct scan would not).
+ */
+const SourceText = text('代码', { multiline: true, error: CODE_MSG.empty }).max(MAX_CODE_CHARS, CODE_MSG.tooLong);
 
 export const CodeBody = z.strictObject({ code: SourceText });
 export const SubmitBody = z.strictObject({ code: SourceText.refine((c) => c.trim() !== '', CODE_MSG.empty) });
@@ -67,7 +68,7 @@ export const SubmitHistoryResponse = z.array(
   z.object({ submission_id: z.number().int(), status: SubmissionStatus, verdict: Verdict.nullable(), created_at: z.string() }),
 );
 
-export const FirstMismatch = z.object({ time: z.number(), inputs: z.record(z.string(), z.string()) });
+export const FirstMismatch = z.object({ time: z.number(), inputs: z.record(z.string(), ProgramOutput) });
 export const SubmissionDetails = z.object({
   output_mismatches: z.record(z.string(), z.number().int()),
   first_mismatch: FirstMismatch.nullable(),
@@ -117,7 +118,7 @@ export const ValidatePayload = z.object({ spec: JudgeSpec, code: z.string() });
 export type JudgePayload = z.infer<typeof JudgePayload>;
 
 export const ClaimRequest = z.strictObject({
-  worker: z.string().min(1).max(100),
+  worker: text('判题机名称').min(1).max(100),
   kinds: z.array(JobKind).min(1).default(['judge']),
   /** Long-poll: how long the server may hold the call when no job is queued. */
   wait_ms: z.number().int().min(0).max(25_000).default(20_000),
@@ -130,7 +131,9 @@ export const ClaimedJob = z.object({
   lease_ms: z.number().int(),
 });
 export const ClaimResponse = z.object({ status: SuccessStatus, job: ClaimedJob.nullable() });
-export const LeaseBody = z.strictObject({ lease_token: z.string() });
+/** Why at most 100 characters: a lease token is a short random string the server made. */
+const LeaseToken = text('租约令牌').max(100);
+export const LeaseBody = z.strictObject({ lease_token: LeaseToken });
 export const HeartbeatResponse = z.object({ status: SuccessStatus, lease_ms: z.number().int() });
 
 export const JudgeResult = z.object({
@@ -140,20 +143,22 @@ export const JudgeResult = z.object({
   output_mismatches: z.record(z.string(), z.number().int()),
   first_mismatch: FirstMismatch.nullable(),
   diagnostics: z.array(Diagnostic),
-  log: z.string(),
+  log: ProgramOutput,
   /** The VCD, gzip-compressed and base64-encoded by the worker: a tenth of the size to send and store. */
-  waveform_gz: z
-    .string()
+  waveform_gz: text('波形')
     .max(8 * 1024 * 1024)
     .nullable(),
 });
 export type JudgeResult = z.infer<typeof JudgeResult>;
 
-export const ReportBody = z.strictObject({ lease_token: z.string(), result: JudgeResult });
-export const FailBody = z.strictObject({ lease_token: z.string(), error: z.string().max(4000) });
+export const ReportBody = z.strictObject({ lease_token: LeaseToken, result: JudgeResult });
+export const FailBody = z.strictObject({ lease_token: LeaseToken, error: text('错误信息', { multiline: true }).max(4000) });
 export const AckResponse = z.object({ status: SuccessStatus });
 
 // ---- Problem packs (admin) ----
+
+/** The largest pack upload. Why 20 MiB: a pack is a few hundred small text files; this is far above that and far below harm. */
+export const PACK_ZIP_BYTES = 20 * 1024 * 1024;
 
 export const ImportLine = z.object({
   folder: z.string(),
@@ -163,8 +168,7 @@ export const ImportLine = z.object({
 });
 export const ImportQuery = z.strictObject({
   /** The pack's name: imports are keyed by it and the slug, so a re-import updates its own problems only. */
-  name: z
-    .string()
+  name: text('题目包名称')
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, '题目包名称只能包含字母、数字、下划线、点和连字符（最多 64 个字符）')
     .default('pack'),
 });

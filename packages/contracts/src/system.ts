@@ -1,4 +1,7 @@
-/** GET /system/environment: versions of the platform and the toolchain it drives. */
+/**
+ * GET /system/environment: versions of the platform and the toolchain it drives. Visitors see
+ * major versions only and no operating system; admins see exact versions and `os`.
+ */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 
@@ -6,7 +9,13 @@ export const ToolVersion = z.object({ name: z.string(), version: z.string().null
 
 export const EnvironmentResponse = z.object({
   status: SuccessStatus,
-  platform: z.object({ name: z.string(), version: z.string(), node: z.string(), os: z.string() }),
+  platform: z.object({
+    name: z.string(),
+    version: z.string(),
+    node: z.string(),
+    /** Kernel and architecture: admins only. */
+    os: z.string().optional(),
+  }),
   database: z.object({ kind: z.enum(['pglite', 'postgresql']), version: z.string() }),
   toolchain: z.array(ToolVersion),
   time_zone: z.string(),

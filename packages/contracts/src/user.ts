@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { MembershipType } from './membership.ts';
-import { Email, EmailCode, NewPassword, PresentedPassword, Username, MSG } from './validation.ts';
+import { Email, EmailCode, isEmail, NewPassword, PresentedPassword, text, Username, MSG } from './validation.ts';
 
 export const User = z.object({
   id: z.number().int(),
@@ -19,15 +19,17 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginRequest = z.strictObject({
-  username: z.string({ error: MSG.usernameRequired }).min(1, MSG.usernameRequired).max(64, MSG.usernameLength),
+  username: text('用户名', { error: MSG.usernameRequired }).min(1, MSG.usernameRequired).max(64, MSG.usernameLength),
   password: PresentedPassword,
 });
 export const RegisterRequest = z.strictObject({
   username: Username,
   password: NewPassword,
   /** The register form sends null when the field is empty (spec §5). */
-  email: z
-    .union([z.literal(''), z.null(), Email], { error: MSG.emailInvalid })
+  email: text('邮箱', { error: MSG.emailInvalid })
+    .trim()
+    .refine((v) => v === '' || isEmail(v), MSG.emailInvalid)
+    .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
 });
@@ -37,10 +39,10 @@ export const CheckAuthResponse = z.object({ is_login: z.boolean(), user: User.nu
 export const ProfileResponse = z.object({ status: SuccessStatus, user: User, email: z.string().nullable() });
 
 export const UpdateUsernameRequest = z.strictObject({
-  newUsername: z.string({ error: MSG.newUsernameRequired }).trim().min(1, MSG.newUsernameRequired).pipe(Username),
+  newUsername: text('新用户名', { error: MSG.newUsernameRequired }).trim().min(1, MSG.newUsernameRequired).pipe(Username),
 });
 export const UpdatePasswordRequest = z.strictObject({
-  currentPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(128, MSG.passwordMax),
+  currentPassword: text('当前密码', { error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(128, MSG.passwordMax),
   newPassword: NewPassword,
 });
 export const ForgotPasswordRequest = z.strictObject({ email: Email });

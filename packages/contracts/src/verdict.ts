@@ -4,6 +4,7 @@
  * follows from the verdict; its error_code carries the verdict id.
  */
 import { z } from 'zod';
+import { ProgramOutput } from './validation.ts';
 
 export const VERDICTS = [
   'accepted',
@@ -39,10 +40,10 @@ export function statusOfVerdict(verdict: Verdict): SubmissionStatus {
 
 /** A compiler or checker message tied to a place in the user's code. */
 export const Diagnostic = z.object({
-  file: z.string(),
+  file: ProgramOutput,
   line: z.number().int(),
   column: z.number().int().nullable(),
   severity: z.enum(['error', 'warning']),
-  text: z.string(),
+  text: ProgramOutput,
 });
 export type Diagnostic = z.infer<typeof Diagnostic>;

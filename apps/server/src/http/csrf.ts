@@ -1,40 +1,47 @@
 /**
  * Cross-site request forgery guard for state-changing calls. Browsers send Origin on every
- * cross-origin POST/PUT/DELETE; when it names a site other than this server (or an origin
- * listed in ALLOWED_ORIGINS) the call is refused. Calls without Origin or Referer come from
- * non-browser clients (command-line tools), which cookies do not ride along with by accident.
- * The JSON-only body parser closes the form-post route as well.
+ * cross-origin POST/PUT/DELETE (and Referer when they hide Origin); the whole origin — scheme,
+ * host and port — must be the platform's public origin (PUBLIC_ORIGIN, else the request's own
+ * protocol and Host) or one listed in ALLOWED_ORIGINS. Comparing the host alone let a page on
+ * http://site:8080 or plain http://site post to https://site. Calls without Origin or Referer
+ * come from non-browser clients (command-line tools), which cookies do not ride along with by
+ * accident. The JSON-only body parser closes the form-post route as well.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings } from '../settings.ts';
 import { AppError } from './errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originOf(request: FastifyRequest): string | undefined {
-  const origin = request.headers.origin;
-  if (origin) return origin;
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
+/** The origin a browser says the call comes from; undefined when it says nothing, 'null' when unreadable. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const claimed = request.headers.origin || request.headers.referer;
+  if (!claimed) return undefined;
   try {
-    return new URL(referer).origin;
+    // URL#origin normalises case and default ports; an opaque origin reads as 'null'.
+    return new URL(claimed).origin;
   } catch {
-    return 'invalid';
+    return 'null';
   }
 }
 
-export function installCsrfGuard(app: FastifyInstance, allowedOrigins: string[]) {
-  const allowed = new Set(allowedOrigins);
+/** The request's own origin: how it reached us (protocol honours TRUST_PROXY) and the Host it named. */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function installCsrfGuard(app: FastifyInstance, settings: Pick<Settings, 'publicOrigin' | 'allowedOrigins'>) {
+  const trusted = new Set([...(settings.publicOrigin ? [settings.publicOrigin] : []), ...settings.allowedOrigins]);
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = originOf(request);
+    const origin = claimedOrigin(request);
     if (origin === undefined) return;
-    if (allowed.has(origin)) return;
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new AppError('CSRF_REJECTED');
-    }
-    if (origin === 'null' || host !== request.host) throw new AppError('CSRF_REJECTED');
+    if (origin !== 'null' && trusted.has(origin)) return;
+    if (origin !== 'null' && !settings.publicOrigin && origin === ownOrigin(request)) return;
+    throw new AppError('CSRF_REJECTED');
   });
 }

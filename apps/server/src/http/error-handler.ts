@@ -3,10 +3,26 @@
  * failures (first issue's Chinese message), Fastify's own request errors (415, 413, bad JSON)
  * and, for anything unexpected, a logged 500 without internals.
  */
-import { errorBody, ERROR_CODES, type ErrorCode } from '@veridojo/contracts';
+import { BODY_MEDIA_TYPES, errorBody, ERROR_CODES, type BodyEncoding, type ErrorCode } from '@veridojo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { bodyEncodingOfRequest } from './route.ts';
+
+/** Why 10: the message names a mistyped field or two; a body of a million keys must not become a megabyte answer. */
+const UNKNOWN_KEYS_SHOWN = 10;
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+/** The 415 and 413 answers name what this route takes. */
+function bodyMessage(code: ErrorCode, encoding: BodyEncoding | undefined): string | undefined {
+  if (!encoding) return undefined;
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return `请求内容类型必须是 ${BODY_MEDIA_TYPES[encoding.type].join(' 或 ')}`;
+  if (code === 'PAYLOAD_TOO_LARGE') return `请求内容过大：此接口最多接受 ${sizeText(encoding.maxBytes)}`;
+  return undefined;
+}
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -31,7 +47,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const first = error.validation[0]!;
       if (first.keyword === 'unrecognized_keys') {
         const keys = (first.params as { keys?: string[] }).keys ?? [];
-        return send(reply, 'UNKNOWN_FIELD', `请求包含未知字段：${keys.join('、')}`);
+        const shown = keys.slice(0, UNKNOWN_KEYS_SHOWN).map((k) => (k.length > 40 ? `${k.slice(0, 40)}…` : k));
+        const more = keys.length > shown.length ? ` 等 ${keys.length} 个` : '';
+        return send(reply, 'UNKNOWN_FIELD', `请求包含未知字段：${shown.join('、')}${more}`);
       }
       if (first.instancePath === '/' && first.keyword === 'invalid_type') {
         return send(reply, 'VALIDATION_FAILED', '请求体必须是 JSON 对象');
@@ -39,7 +57,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return send(reply, 'VALIDATION_FAILED', first.message);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped) return send(reply, mapped);
+    if (mapped) return send(reply, mapped, bodyMessage(mapped, bodyEncodingOfRequest(request)));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
       return send(reply, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');

@@ -4,11 +4,12 @@
  * files or totals over the limits (zip bombs), and file names that are not valid UTF-8.
  * Nothing is written to disk here.
  */
+import { PACK_ZIP_BYTES } from '@veridojo/contracts';
 import yauzl from 'yauzl';
 
 /** Why: a pack is a few hundred small text files; these bounds are far above that and far below harm. */
 export const PACK_LIMITS = {
-  zipBytes: 20 * 1024 * 1024,
+  zipBytes: PACK_ZIP_BYTES,
   entries: 5000,
   fileBytes: 1024 * 1024,
   totalBytes: 64 * 1024 * 1024,

@@ -1,35 +1,27 @@
 /**
  * Admin calls for problem packs: import a zip (our format or a VerilogEval layout) and export
- * every problem as a pack. The zip body is read by its own parser with its own size limit.
+ * every problem as a pack. The import's call-table entry declares its zip body and limit, so
+ * route() gives it the only binary parser; the admin check runs before the body is read.
  */
-import { API, ErrorBody, ImportResponse } from '@veridojo/contracts';
+import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
 import { requireAdmin } from '../http/session.ts';
 import { exportPack } from '../packs/export.ts';
 import { importPack } from '../packs/import.ts';
-import { PACK_LIMITS, PackError } from '../packs/read-pack.ts';
+import { PackError } from '../packs/read-pack.ts';
 
 export function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const type of ['application/zip', 'application/x-zip-compressed', 'application/octet-stream']) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: PACK_LIMITS.zipBytes }, (_request, body, done) => done(null, body));
-  }
-
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: API.importPack.path,
-    bodyLimit: PACK_LIMITS.zipBytes,
-    schema: {
-      summary: API.importPack.summary,
-      tags: ['admin'],
-      querystring: API.importPack.query,
-      response: { 200: ImportResponse, '4xx': ErrorBody, '5xx': ErrorBody },
-    },
-    async handler(request) {
+  void app.register(async (admin) => {
+    // Before the body is read: only an admin's upload of up to 20 MiB is ever received.
+    admin.addHook('onRequest', async (request) => {
       await requireAdmin(ctx, request);
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+    });
+
+    route(admin, API.importPack, async (request) => {
+      if (!request.body || request.body.length === 0)
         throw new AppError('VALIDATION_FAILED', '请上传 zip 格式的题目包（Content-Type: application/zip）');
       try {
         const results = await importPack(ctx, request.body, request.query.name);
@@ -43,15 +35,18 @@ export function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
         if (error instanceof PackError) throw new AppError('VALIDATION_FAILED', error.message);
         throw error;
       }
-    },
-  });
+    });
 
-  app.get('/admin/problems/export', { schema: { summary: '导出全部题目为题目包（zip）', tags: ['admin'] } }, async (request, reply) => {
-    await requireAdmin(ctx, request);
-    const zip = await exportPack(ctx);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', 'attachment; filename="veridojo_problems.zip"')
-      .send(Buffer.from(zip));
+    admin.get(
+      '/admin/problems/export',
+      { schema: { summary: '导出全部题目为题目包（zip）', tags: ['admin'] } },
+      async (_request, reply) => {
+        const zip = await exportPack(ctx);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', 'attachment; filename="veridojo_problems.zip"')
+          .send(Buffer.from(zip));
+      },
+    );
   });
 }

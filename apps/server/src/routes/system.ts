@@ -1,9 +1,11 @@
-/** Public configuration and platform facts: GET /problem/config and GET /system/environment. */
+/** Public configuration and platform facts: GET /problem/config, GET /system/health and GET /system/environment. */
 import os from 'node:os';
 import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
+import { currentUser } from '../http/session.ts';
+import { presentEnvironment } from '../presenters/environment.ts';
 import { countProblems } from '../repos/problems.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 
@@ -28,14 +30,17 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'success', database: 'ok' };
   });
 
-  route(app, API.environment, async () => {
+  route(app, API.environment, async (request, reply) => {
+    // The answer depends on who asks (visitor or admin): no shared cache may keep it.
+    reply.header('cache-control', 'private, no-store');
     const [row] = await ctx.db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
-    return {
-      status: 'success',
+    const viewer = await currentUser(ctx, request);
+    const facts = {
       platform: { ...PLATFORM, node: process.version, os: `${os.type()} ${os.release()} ${os.arch()}` },
       database: { kind: ctx.db.kind, version: row?.version ?? 'unknown' },
       toolchain: ctx.toolchain,
       time_zone: 'Asia/Shanghai',
     };
+    return presentEnvironment(facts, viewer?.is_admin ?? false);
   });
 }

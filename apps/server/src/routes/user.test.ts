@@ -3,7 +3,9 @@
  * when the test command sets TEST_DATABASE_URL): registration, login, sessions, profile changes,
  * the envelope, CSRF and rate limits, and bad input.
  */
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { majorVersion } from '../presenters/environment.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
 let platform: TestPlatform;
@@ -254,7 +256,7 @@ describe('request hygiene', () => {
     expectError(await client.post('/api/user/login', '[1,2,3]'), 400, 'VALIDATION_FAILED');
     expectError(await client.post('/api/user/login', 'null'), 400, 'VALIDATION_FAILED');
     expectError(await client.post('/api/user/login'), 400, 'VALIDATION_FAILED', '请求体必须是 JSON 对象');
-    expectError(await client.post('/api/user/login', { username: 'u'.repeat(100_000), password: 'x' }), 400, 'VALIDATION_FAILED');
+    expectError(await client.post('/api/user/login', { username: 'u'.repeat(10_000), password: 'x' }), 400, 'VALIDATION_FAILED');
   });
 
   it('answers unknown API paths with the error envelope, not the SPA', async () => {
@@ -313,12 +315,44 @@ describe('public configuration and environment', () => {
     expect(String(res.headers['cache-control'])).toContain('no-cache');
   });
 
-  it('reports the database and toolchain versions', async () => {
-    const res = await new Client(platform).get('/api/system/environment');
-    expect(res.body).toMatchObject({ status: 'success', platform: { name: 'VeriDojo' }, database: { kind: DATABASE_KIND } });
-    expect((res.body.database as { version: string }).version).toMatch(/^\d+/);
-    const tools = (res.body.toolchain as { name: string }[]).map((t) => t.name);
-    expect(tools).toEqual(['iverilog', 'ghdl', 'verilator', 'bubblewrap']);
+  it('shows visitors the toolchain names and major versions only, and admins the exact versions and kernel', async () => {
+    const visitor = await new Client(platform).get('/api/system/environment');
+    expect(visitor.body).toMatchObject({ status: 'success', platform: { name: 'VeriDojo' }, database: { kind: DATABASE_KIND } });
+    expect(String(visitor.headers['cache-control'])).toContain('no-store');
+    const major = /^(0\.)?\d+$/;
+    const seen = visitor.body as {
+      platform: Record<string, string>;
+      database: { version: string };
+      toolchain: { name: string; version: string | null }[];
+    };
+    expect(seen.platform).not.toHaveProperty('os');
+    expect(seen.platform.node).toBe(process.versions.node.split('.')[0]);
+    expect(seen.database.version).toMatch(major);
+    expect(seen.toolchain.map((t) => t.name)).toEqual(['iverilog', 'ghdl', 'verilator', 'bubblewrap']);
+    for (const tool of seen.toolchain) if (tool.version !== null) expect(tool.version, tool.name).toMatch(major);
+
+    const admin = new Client(platform);
+    await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' });
+    const full = (await admin.get('/api/system/environment')).body as typeof seen;
+    expect(full.platform.os).toContain(os.release());
+    expect(full.platform.node).toBe(process.version);
+    const [row] = await platform.db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+    expect(full.database.version).toBe(row!.v);
+    expect(full.toolchain.map((t) => t.name)).toEqual(seen.toolchain.map((t) => t.name));
+    for (const [i, tool] of full.toolchain.entries())
+      if (tool.version !== null) expect(seen.toolchain[i]!.version).toBe(majorVersion(tool.version));
+  });
+
+  it('reads the compatibility line of a version', () => {
+    expect(['11.0', '12.0 (stable)', '5.006', '0.8.0', 'v24.1.0', '15.8 (Debian 15.8-0+deb12u1)', 'none'].map(majorVersion)).toEqual([
+      '11',
+      '12',
+      '5',
+      '0.8',
+      '24',
+      '15',
+      'unknown',
+    ]);
   });
 
   it('publishes an OpenAPI document listing every call under /api', async () => {

@@ -21,9 +21,16 @@ function requireWorker(ctx: AppContext, request: FastifyRequest) {
   if (!crypto.timingSafeEqual(a, b)) throw new AppError('WORKER_UNAUTHORIZED');
 }
 
-export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
+export function workerRoutes(parent: FastifyInstance, ctx: AppContext) {
+  void parent.register(async (app) => {
+    // The token is checked before the body is read: without it nobody gets a report's 12 MiB parsed.
+    app.addHook('onRequest', async (request) => requireWorker(ctx, request));
+    workerCalls(app, ctx);
+  });
+}
+
+function workerCalls(app: FastifyInstance, ctx: AppContext) {
   route(app, API.workerClaim, async (request, reply) => {
-    requireWorker(ctx, request);
     const closed = new AbortController();
     // The response closing before it was written means the worker hung up: stop waiting for it.
     // (Not the request's 'close': that fires as soon as the body has been read.)
@@ -35,19 +42,16 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, API.workerHeartbeat, async (request) => {
-    requireWorker(ctx, request);
     await heartbeat(ctx, idParam(request, 'NOT_FOUND'), request.body.lease_token);
     return { status: 'success', lease_ms: LEASE_MS };
   });
 
   route(app, API.workerReport, async (request) => {
-    requireWorker(ctx, request);
     await reportResult(ctx, idParam(request, 'NOT_FOUND'), request.body.lease_token, request.body.result);
     return { status: 'success' };
   });
 
   route(app, API.workerFail, async (request) => {
-    requireWorker(ctx, request);
     await reportFailure(ctx, idParam(request, 'NOT_FOUND'), request.body.lease_token, request.body.error);
     return { status: 'success' };
   });
