@@ -166,6 +166,20 @@ export const MIGRATIONS: Migration[] = [
       UPDATE chapters c SET source = p.source FROM problems p WHERE p.chapter_id = c.id AND p.source <> 'bank'
     `,
   },
+  {
+    id: 4,
+    // lower(username) followed the database locale (it mapped İ U+0130 to i) while the login limit
+    // used JavaScript's toLowerCase(): one account, two keys. Now the application writes
+    // usernameKey() (contracts/username.ts) and the back-fill below is the same function in SQL.
+    name: 'user names are identified by username_key, written by the application',
+    sql: `
+      ALTER TABLE users ADD COLUMN username_key text;
+      UPDATE users SET username_key = normalize(translate(normalize(username, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), NFKC);
+      ALTER TABLE users ALTER COLUMN username_key SET NOT NULL;
+      DROP INDEX users_username_key;
+      CREATE UNIQUE INDEX users_username_key ON users (username_key)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */
