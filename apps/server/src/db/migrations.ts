@@ -180,6 +180,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX users_username_key ON users (username_key)
     `,
   },
+  {
+    id: 5,
+    // One user's burst of submissions delayed everybody else's by the whole burst. Jobs now name
+    // their user (NULL: the system, e.g. a pack's validation jobs) and the claim takes turns between
+    // users; queue_turns remembers when each user (0 = the system) last had a job claimed.
+    name: 'jobs belong to a user, and users take turns in the queue',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN user_id integer REFERENCES users (id) ON DELETE CASCADE;
+      UPDATE jobs j SET user_id = s.user_id FROM submissions s WHERE s.id = j.submission_id;
+      CREATE TABLE queue_turns (
+        owner integer PRIMARY KEY,
+        last_claimed_at timestamptz NOT NULL
+      )
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */
