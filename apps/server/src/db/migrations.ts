@@ -189,6 +189,7 @@ export const MIGRATIONS: Migration[] = [
     sql: `
       ALTER TABLE jobs ADD COLUMN user_id integer REFERENCES users (id) ON DELETE CASCADE;
       UPDATE jobs j SET user_id = s.user_id FROM submissions s WHERE s.id = j.submission_id;
+      CREATE INDEX jobs_queued_owner ON jobs ((coalesce(user_id, 0)), priority DESC, id) WHERE status = 'queued';
       CREATE TABLE queue_turns (
         owner integer PRIMARY KEY,
         last_claimed_at timestamptz NOT NULL
