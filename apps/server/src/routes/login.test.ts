@@ -7,6 +7,7 @@
 import { usernameKey } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrations.ts';
+import { readSettings } from '../settings.ts';
 import { insertUser } from '../repos/users.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 
@@ -168,6 +169,11 @@ describe(`one identity per user name on ${DATABASE_KIND}`, () => {
       `mixed_case-9${suffix}`,
       `张三_abc${suffix}`,
     ]);
+  });
+
+  it('refuses an ADMIN_USERNAME that is not a valid user name, so the admin has one key like everyone', () => {
+    expect(() => readSettings({ ADMIN_USERNAME: 'bf_kİt' })).toThrow('用户名只能包含字母、数字、下划线、连字符和汉字');
+    expect(readSettings({ ADMIN_USERNAME: '管理员_01' }).adminUsername).toBe('管理员_01');
   });
 
   it('keeps bf_kİt out of bf_kit, and lets the lookup and the limit agree on which account a name means', async () => {
