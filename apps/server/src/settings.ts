@@ -3,6 +3,7 @@
  * documents every variable read here; nothing else reads process.env.
  */
 import path from 'node:path';
+import { usernameProblem } from '@veridojo/contracts';
 
 export interface SmtpSettings {
   host: string;
@@ -58,6 +59,14 @@ function originFrom(value: string, name: string): string {
   return url.origin;
 }
 
+/** The admin's name follows the rules of every user name (contracts), so it has one key and can be typed. */
+function adminUsernameFrom(value: string | undefined): string {
+  const name = value || 'admin';
+  const problem = usernameProblem(name);
+  if (problem) throw new Error(`ADMIN_USERNAME "${name}" is not a valid user name: ${problem}`);
+  return name;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Settings {
   const production = env.NODE_ENV === 'production';
   const smtpHost = env.SMTP_HOST?.trim();
@@ -68,7 +77,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminUsername: adminUsernameFrom(env.ADMIN_USERNAME),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtp: smtpHost
       ? {

@@ -8,5 +8,6 @@ export * from './membership.ts';
 export * from './problem.ts';
 export * from './system.ts';
 export * from './user.ts';
+export * from './username.ts';
 export * from './validation.ts';
 export * from './verdict.ts';

@@ -4,6 +4,7 @@
  * change together, and throws AppErrors with the spec's Chinese texts.
  */
 import crypto from 'node:crypto';
+import { usernameKey } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../http/errors.ts';
@@ -22,6 +23,7 @@ import {
 } from '../repos/users.ts';
 import { resetCodeMail } from '../services/mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/password.ts';
+import { admitLoginAttempt } from './login-throttle.ts';
 import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, RATE_LIMITS } from './rate-limits.ts';
 
 export async function enforceRateLimit(db: Queryable, rule: RateLimitRule, subject: string) {
@@ -64,11 +66,12 @@ export async function registerAccount(
 }
 
 export async function logIn(ctx: AppContext, input: { username: string; password: string }, address: string): Promise<LoggedIn> {
-  await enforceRateLimit(ctx.db, RATE_LIMITS.loginAddress, address);
-  await enforceRateLimit(ctx.db, RATE_LIMITS.loginAccount, input.username.toLowerCase());
+  // The throttle and the lookup use the one key of contracts/username.ts, so they name the same account.
+  const attempt = await admitLoginAttempt(ctx.db, usernameKey(input.username), address);
   const user = await findUserByUsername(ctx.db, input.username);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
+  await attempt.succeeded();
   const token = newSessionToken();
   await createSession(ctx.db, user.id, token);
   return { user, token };

@@ -47,7 +47,7 @@ describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
     const [problem] = await platform.db.query<{ id: number; current_revision_id: number }>(
       `SELECT id, current_revision_id FROM problems WHERE slug = 'seed-probe'`,
     );
-    await platform.db.query(`INSERT INTO users (username, password_hash) VALUES ('seed_user', 'x')`);
+    await platform.db.query(`INSERT INTO users (username, username_key, password_hash) VALUES ('seed_user', 'seed_user', 'x')`);
     const [submission] = await platform.db.query<{ id: number }>(
       `INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT id, $1, $2, 'old code' FROM users WHERE username = 'seed_user' RETURNING id`,
       [problem!.id, problem!.current_revision_id],

@@ -166,6 +166,36 @@ export const MIGRATIONS: Migration[] = [
       UPDATE chapters c SET source = p.source FROM problems p WHERE p.chapter_id = c.id AND p.source <> 'bank'
     `,
   },
+  {
+    id: 4,
+    // lower(username) followed the database locale (it mapped İ U+0130 to i) while the login limit
+    // used JavaScript's toLowerCase(): one account, two keys. Now the application writes
+    // usernameKey() (contracts/username.ts) and the back-fill below is the same function in SQL.
+    name: 'user names are identified by username_key, written by the application',
+    sql: `
+      ALTER TABLE users ADD COLUMN username_key text;
+      UPDATE users SET username_key = normalize(translate(normalize(username, NFKC), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), NFKC);
+      ALTER TABLE users ALTER COLUMN username_key SET NOT NULL;
+      DROP INDEX users_username_key;
+      CREATE UNIQUE INDEX users_username_key ON users (username_key)
+    `,
+  },
+  {
+    id: 5,
+    // One user's burst of submissions delayed everybody else's by the whole burst. Jobs now name
+    // their user (NULL: the system, e.g. a pack's validation jobs) and the claim takes turns between
+    // users; queue_turns remembers when each user (0 = the system) last had a job claimed.
+    name: 'jobs belong to a user, and users take turns in the queue',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN user_id integer REFERENCES users (id) ON DELETE CASCADE;
+      UPDATE jobs j SET user_id = s.user_id FROM submissions s WHERE s.id = j.submission_id;
+      CREATE INDEX jobs_queued_owner ON jobs ((coalesce(user_id, 0)), priority DESC, id) WHERE status = 'queued';
+      CREATE TABLE queue_turns (
+        owner integer PRIMARY KEY,
+        last_claimed_at timestamptz NOT NULL
+      )
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

@@ -1,5 +1,5 @@
 /**
- * The job table is the durable queue. A job is claimed with FOR UPDATE SKIP LOCKED under a
+ * The job table is the durable queue. Users take turns (see CLAIM). A job is claimed with FOR UPDATE SKIP LOCKED under a
  * lease that the worker extends with heartbeats; an expired lease puts the job back (or, after
  * the last attempt, fails it); a result is recorded once, by the holder of the lease.
  */
@@ -21,34 +21,74 @@ export interface JobRow {
   lease_token: string | null;
 }
 
+/** Queues a job; `userId` is whose turn it takes in the queue (none: the system's, e.g. pack validation). */
 export async function enqueueJob(
   db: Queryable,
-  job: { kind: string; payload: unknown; submissionId?: number; priority?: number },
+  job: { kind: string; payload: unknown; submissionId?: number; priority?: number; userId?: number },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO jobs (kind, payload, submission_id, priority) VALUES ($1, $2::jsonb, $3, $4) RETURNING id`,
-    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, job.priority ?? 0],
+    `INSERT INTO jobs (kind, payload, submission_id, priority, user_id) VALUES ($1, $2::jsonb, $3, $4, $5) RETURNING id`,
+    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, job.priority ?? 0, job.userId ?? null],
   );
   return row!.id;
 }
 
+/*
+ * Fair claiming. Among queued jobs of the highest priority, users take turns: first the user with
+ * the fewest jobs running now, then the one whose last claim is oldest (never claimed: first), and
+ * within one user the oldest job (FIFO). So a burst from one user delays another user's job by about
+ * one job per worker, not by the whole burst. Jobs without a user (pack validation) are one user, the
+ * system (owner 0).
+ * Cost: the statement never reads the whole queue. `owners` walks the distinct owners of queued jobs
+ * through the index jobs_queued_owner (one probe per owner), `candidates` takes each owner's first
+ * four jobs from the same index, and only those are put in turn order and locked, the first free
+ * one, by primary key (OFFSET 0 keeps that lookup an index probe per candidate: PGlite never
+ * gathers table statistics, and a plain join here was planned as a scan of the whole queue).
+ * Why 4 candidates per owner: on PostgreSQL racing claimers skip each other's locked rows (SKIP
+ * LOCKED, so they still never share a job); with four per owner a claimer finds nothing only when
+ * four others race for the same owner's jobs at that instant, and then it looks again at its next
+ * poll (≤ 0.5 s). PGlite runs one statement at a time and never skips.
+ */
 const CLAIM: PreparedStatement = {
   name: 'claim_job',
-  sql: `WITH claimed AS (
+  sql: `WITH RECURSIVE owners AS (
+          (SELECT coalesce(user_id, 0) AS owner FROM jobs WHERE status = 'queued' ORDER BY 1 LIMIT 1)
+          UNION ALL
+          SELECT (SELECT coalesce(j.user_id, 0) FROM jobs j
+                   WHERE j.status = 'queued' AND coalesce(j.user_id, 0) > o.owner ORDER BY 1 LIMIT 1)
+            FROM owners o WHERE o.owner IS NOT NULL
+        ), candidates AS (
+          SELECT c.id, c.priority, o.owner FROM owners o
+           CROSS JOIN LATERAL (SELECT j.id, j.priority FROM jobs j
+                                WHERE j.status = 'queued' AND coalesce(j.user_id, 0) = o.owner AND j.kind = ANY(string_to_array($4, ','))
+                                ORDER BY j.priority DESC, j.id LIMIT 4) c
+           WHERE o.owner IS NOT NULL
+        ), busy AS (
+          SELECT coalesce(user_id, 0) AS owner, count(*) AS running FROM jobs WHERE status = 'running' GROUP BY 1
+        ), turns AS (
+          SELECT c.id, row_number() OVER (ORDER BY c.priority DESC, coalesce(b.running, 0), t.last_claimed_at NULLS FIRST, c.id) AS turn
+            FROM candidates c LEFT JOIN busy b ON b.owner = c.owner LEFT JOIN queue_turns t ON t.owner = c.owner
+        ), claimed AS (
           UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_token = $1, worker = $2,
                  lease_expires_at = now() + make_interval(secs => $3::int), started_at = coalesce(started_at, now())
-           WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND kind = ANY(string_to_array($4, ','))
-                        ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
-           RETURNING id, kind, payload, status, attempts, submission_id, lease_token
+           WHERE id = (SELECT j.id FROM turns
+                         CROSS JOIN LATERAL (SELECT j.id FROM jobs j WHERE j.id = turns.id AND j.status = 'queued' OFFSET 0) j
+                        ORDER BY turns.turn
+                        FOR UPDATE OF j SKIP LOCKED LIMIT 1)
+           RETURNING id, kind, payload, status, attempts, submission_id, lease_token, coalesce(user_id, 0) AS owner
+        ), turn AS (
+          INSERT INTO queue_turns (owner, last_claimed_at) SELECT owner, clock_timestamp() FROM claimed
+          ON CONFLICT (owner) DO UPDATE SET last_claimed_at = excluded.last_claimed_at
         ), running AS (
           UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
         )
-        SELECT * FROM claimed`,
+        SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM claimed`,
 };
 
 /**
- * Claims the oldest queued job of the given kinds under a lease and marks its submission running,
- * in one prepared statement (atomic without a transaction: one round trip on the hot path).
+ * Claims the next queued job of the given kinds (fair across users, see above) under a lease,
+ * marks its submission running and the user's turn taken, in one prepared statement (atomic
+ * without a transaction: one round trip on the hot path).
  */
 export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<JobRow | undefined> {
   const [row] = await runPrepared<JobRow>(db, CLAIM, [leaseToken, worker, String(LEASE_MS / 1000), kinds.join(',')]);

@@ -38,8 +38,8 @@ const INSERT_WITH_JOB: PreparedStatement = {
         ), s AS (
           INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1::int, $2::int, r.id, $3::text FROM r RETURNING id
         ), j AS (
-          INSERT INTO jobs (kind, payload, submission_id)
-          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id FROM s, r RETURNING id
+          INSERT INTO jobs (kind, payload, submission_id, user_id)
+          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id, $1::int FROM s, r RETURNING id
         )
         SELECT s.id FROM s, j`,
 };

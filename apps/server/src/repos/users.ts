@@ -1,5 +1,8 @@
-/** The users table: small functions that take a Queryable (a database or a transaction). */
-import type { MembershipType } from '@veridojo/contracts';
+/**
+ * The users table: small functions that take a Queryable (a database or a transaction).
+ * A user name is found by its key (usernameKey from contracts), never by SQL case functions.
+ */
+import { usernameKey, type MembershipType } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 
 export interface UserRow {
@@ -20,8 +23,9 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** The account a typed user name denotes: the same key as the unique index and the login limits. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE username_key = $1`, [usernameKey(username)]);
   return row;
 }
 
@@ -35,17 +39,17 @@ export async function insertUser(
   user: { username: string; email: string | null; passwordHash: string; isAdmin?: boolean },
 ): Promise<UserRow> {
   const [row] = await db.query<UserRow>(
-    `INSERT INTO users (username, email, password_hash, is_admin) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-    [user.username, user.email, user.passwordHash, user.isAdmin ?? false],
+    `INSERT INTO users (username, username_key, email, password_hash, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [user.username, usernameKey(user.username), user.email, user.passwordHash, user.isAdmin ?? false],
   );
   return row!;
 }
 
 export async function updateUsername(db: Queryable, id: number, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`UPDATE users SET username = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
-    id,
-    username,
-  ]);
+  const [row] = await db.query<UserRow>(
+    `UPDATE users SET username = $2, username_key = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, username, usernameKey(username)],
+  );
   return row;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The job queue's guarantees under concurrency and faults, on PGlite and PostgreSQL: claims
- * racing each other never share a job; a worker killed with SIGKILL mid-judgement loses
+ * racing each other never share a job; users take turns, so one user's burst does not starve
+ * another's submission, and each user's jobs stay in order; a worker killed with SIGKILL mid-judgement loses
  * nothing (its lease runs out and another worker judges the submission); a server restart with
  * queued submissions loses nothing.
  */
@@ -58,6 +59,91 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
       );
       expect(claimed).toHaveLength(24);
       expect(new Set(claimed).size).toBe(24);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('takes turns between users: a burst of ten from one user delays another user by one job, and each user keeps FIFO', async () => {
+    const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+    try {
+      const [problem] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
+      const learner = async (prefix: string, address: string) => {
+        const client = new Client(platform, address);
+        expect((await client.post('/api/user/register', { username: uniqueName(prefix), password: 'secret1' })).status).toBe(200);
+        return client;
+      };
+      const submit = async (client: Client, n: number) =>
+        (
+          await client.post(`/api/problem/${problem!.id}/submit`, {
+            code: `module TopModule(input in, output out); assign out = in; endmodule // ${n}`,
+          })
+        ).body.submission_id as number;
+      const accepted = {
+        verdict: 'accepted',
+        mismatches: 0,
+        samples: 1,
+        output_mismatches: {},
+        first_mismatch: null,
+        diagnostics: [],
+        log: 'Mismatches: 0 in 1 samples\n',
+        waveform_gz: null,
+      };
+      const claimJob = async (worker: string) =>
+        (await claim(platform, ['judge', 'validate'], worker)).body.job as {
+          id: number;
+          lease_token: string;
+          payload: { submission_id?: number };
+        } | null;
+      const finish = async (job: { id: number; lease_token: string }) => {
+        const res = await new Client(platform).call(
+          'POST',
+          `/api/worker/jobs/${job.id}/result`,
+          { lease_token: job.lease_token, result: accepted },
+          { authorization: `Bearer ${TOKEN}`, origin: '' },
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      };
+      /** What a job is: its submission, or `job N` for one without (pack validation). */
+      const what = (job: { id: number; payload: { submission_id?: number } }) => job.payload.submission_id ?? `job ${job.id}`;
+      /** One worker's loop: claim, report, claim again. Returns what it claimed, in order. */
+      const drain = async () => {
+        const order: (number | string)[] = [];
+        for (let job = await claimJob('only-worker'); job; job = await claimJob('only-worker')) {
+          order.push(what(job));
+          await finish(job);
+        }
+        return order;
+      };
+
+      // One claimer that finishes each job before the next: A queued ten, then B one.
+      const a = await learner('burst', '10.20.0.1');
+      const b = await learner('patient', '10.20.0.1');
+      const burst: number[] = [];
+      for (let i = 0; i < 10; i++) burst.push(await submit(a, i));
+      const waiting = await submit(b, 0);
+      expect(await drain()).toEqual([burst[0], waiting, ...burst.slice(1)]);
+
+      // Two workers: the user with fewer jobs running goes first, even when the other's turn is older.
+      // (Fresh users: A has used its ten submissions of the minute.)
+      const c = await learner('steady', '10.20.0.2');
+      const d = await learner('quick', '10.20.0.2');
+      const [c1, c2, d1, d2] = [await submit(c, 1), await submit(c, 2), await submit(d, 1), await submit(d, 2)];
+      await platform.db.query(`UPDATE queue_turns SET last_claimed_at = now() - interval '1 hour'`);
+      const held = await claimJob('w1');
+      expect(what(held!)).toBe(c1); // C and D equal: the older job
+      const quick = await claimJob('w2');
+      expect(what(quick!)).toBe(d1); // C has one running
+      await finish(quick!);
+      expect(what((await claimJob('w2'))!)).toBe(d2); // C still has one running, D none, though D's turn is newer
+      await finish(held!);
+      expect(await drain()).toEqual([c2]);
+
+      // Jobs without a user (a pack's validation) are one more user, the system, taking its turns.
+      const system: string[] = [];
+      for (let i = 0; i < 3; i++) system.push(`job ${await enqueueJob(platform.db, { kind: 'validate', payload: { probe: i } })}`);
+      const late = await submit(b, 13);
+      expect(await drain()).toEqual([system[0], late, system[1], system[2]]);
     } finally {
       await platform.close();
     }
