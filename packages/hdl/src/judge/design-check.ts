@@ -98,7 +98,9 @@ export function checkCompiledDesign(vvp: string, learnerPaths: string[]): Design
   }
   // A constant (a functor of literals only, such as `.functor BUFT 1, C4<0>, …`) is emitted in
   // whichever scope uses it first, and carries nothing of anyone's design.
-  const constant = (label: string) => !(bodies.get(label)?.match(WORD) ?? []).some((w) => w !== label && owner.has(w));
+  const constant = (label: string) =>
+    (bodies.get(label)?.startsWith('.functor') ?? false) &&
+    !(bodies.get(label)!.match(WORD) ?? []).some((w) => w !== label && owner.has(w));
 
   const isLearner = (label: string | undefined): boolean => {
     const scope = label ? scopes.get(label) : undefined;
