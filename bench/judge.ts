@@ -218,7 +218,7 @@ try {
   );
   for (const [name, ratio, goal, ok] of rows)
     console.log(
-      `${name.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${name.startsWith('latency') ? '≤' : '≥'} ${goal})  ${ok ? 'OK' : 'MISSED'}`,
+      `${name.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${name.startsWith('throughput') ? '≥' : '≤'} ${goal})  ${ok ? 'OK' : 'MISSED'}`,
     );
   process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
 } finally {
