@@ -1,0 +1,22 @@
+// 常见错误：秒的十位照搬个位的写法，数到 6 才回 0，表上出现了 60.0～69.9
+module TopModule(input clk, input reset, input tick, input start, input stop, input clear,
+                 output reg running, output reg [3:0] tenths, output reg [3:0] sec_ones, output reg [3:0] sec_tens);
+    wire step = running && tick;
+    wire carry_sec = step && (tenths == 4'd9);
+    wire carry_tens = carry_sec && (sec_ones == 4'd9);
+    always @(posedge clk) begin
+        if (reset) begin
+            running <= 1'b0; tenths <= 4'd0; sec_ones <= 4'd0; sec_tens <= 4'd0;
+        end else begin
+            if (stop) running <= 1'b0;
+            else if (start) running <= 1'b1;
+            if (clear && !running) begin
+                tenths <= 4'd0; sec_ones <= 4'd0; sec_tens <= 4'd0;
+            end else if (step) begin
+                tenths <= (tenths == 4'd9) ? 4'd0 : tenths + 4'd1;
+                if (carry_sec) sec_ones <= (sec_ones == 4'd9) ? 4'd0 : sec_ones + 4'd1;
+                if (carry_tens) sec_tens <= (sec_tens == 4'd6) ? 4'd0 : sec_tens + 4'd1;
+            end
+        end
+    end
+endmodule
