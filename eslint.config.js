@@ -37,11 +37,27 @@ export default tseslint.config(
     files: ['apps/web/**'],
     rules: restrict([
       {
-        group: ['@veridojo/server', '@veridojo/server/*', '@veridojo/worker', '@veridojo/worker/*', '@veridojo/hdl', '@veridojo/hdl/*'],
+        group: [
+          '@veridojo/server',
+          '@veridojo/server/*',
+          '@veridojo/worker',
+          '@veridojo/worker/*',
+          '@veridojo/judge',
+          '@veridojo/judge/*',
+          '@veridojo/problem-format',
+          '@veridojo/problem-format/*',
+        ],
         message: 'The web app imports only @veridojo/contracts.',
       },
       {
-        group: ['**/apps/server/**', '**/apps/worker/**', '**/packages/hdl/**', '../../server/**', '../../worker/**'],
+        group: [
+          '**/apps/server/**',
+          '**/apps/worker/**',
+          '**/packages/judge/**',
+          '**/packages/problem-format/**',
+          '../../server/**',
+          '../../worker/**',
+        ],
         message: 'The web app imports only @veridojo/contracts.',
       },
       { group: ['pg', '@electric-sql/pglite', 'fastify', 'nodemailer'], message: 'Server-only package in the browser bundle.' },
@@ -51,7 +67,7 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: restrict([
       {
-        group: ['@veridojo/hdl/sandbox*', '@veridojo/hdl/judge*', '**/packages/hdl/src/sandbox*', '**/packages/hdl/src/judge/**'],
+        group: ['@veridojo/judge', '@veridojo/judge/*', '**/packages/judge/**'],
         message: 'The server never runs user code: the sandbox and the judge belong to the worker.',
       },
       {
@@ -66,6 +82,15 @@ export default tseslint.config(
       {
         group: ['pg', '@electric-sql/pglite', '@veridojo/server', '@veridojo/server/*', '**/apps/server/**'],
         message: 'Workers hold no database credentials: talk to the server over HTTP.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/problem-format/**'],
+    rules: restrict([
+      {
+        group: ['@veridojo/judge', '@veridojo/judge/*', '**/packages/judge/**', '**/apps/**'],
+        message: 'The problem format is free of the tools: the server uses it, so it never reaches the judge.',
       },
     ]),
   },

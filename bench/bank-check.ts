@@ -17,9 +17,10 @@ import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { enqueueJob } from '../apps/server/src/repos/jobs.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
-import { checkProblem, mapParallel, type CheckReport, type JudgeFn } from '../packages/hdl/src/checker/check.ts';
-import type { JudgeOutcome, JudgeRequest } from '../packages/hdl/src/judge/judge.ts';
-import { readProblemBank } from '../packages/hdl/src/problems.ts';
+import { checkProblem, type CheckReport, type JudgeFn } from '../packages/judge/src/checker/check.ts';
+import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
+import type { JudgeOutcome, JudgeRequest } from '../packages/judge/src/judge/judge.ts';
+import { readProblemBank } from '../packages/problem-format/src/problems.ts';
 import { freePort } from './lib.mjs';
 
 const TOKEN = 'bench-bank-check-token';

@@ -2,8 +2,8 @@
 // Prints the cases judged per second against direct jailed judgements of the plain adder in the
 // same run (the fuzzer's own overhead: its outside compile and scan), and every finding.
 // Run: npx tsx bench/fuzz-judge.ts
-import { FUZZ_PROBLEM, fuzzJudge } from '../packages/hdl/src/judge/fuzz.ts';
-import { judge } from '../packages/hdl/src/judge/judge.ts';
+import { FUZZ_PROBLEM, fuzzJudge } from '../packages/judge/src/judge/fuzz.ts';
+import { judge } from '../packages/judge/src/judge/judge.ts';
 
 const seconds = Number(process.env.FUZZ_SECONDS ?? 300);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 1e9));

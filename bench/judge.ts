@@ -15,8 +15,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mapParallel } from '../packages/hdl/src/checker/check.ts';
-import { judge, judgementFiles } from '../packages/hdl/src/judge/judge.ts';
+import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
+import { judge, judgementFiles } from '../packages/judge/src/judge/judge.ts';
 import { adderBank, ADDER_SLUG, iface, reference, solution as code, stimulus } from './adder-bank.ts';
 import { startServer } from './lib.mjs';
 

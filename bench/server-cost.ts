@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
-import { judge } from '../packages/hdl/src/judge/judge.ts';
+import { judge } from '../packages/judge/src/judge/judge.ts';
 import { adderBank, iface, reference, stimulus } from './adder-bank.ts';
 
 const N = Number(process.env.BENCH_RUNS ?? 50);

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkProblem, mapParallel } from '../packages/hdl/src/checker/check.ts';
-import { checkBank } from '../packages/hdl/src/checker/bank.ts';
-import { readProblemBank } from '../packages/hdl/src/problems.ts';
+import { checkProblem } from '../packages/judge/src/checker/check.ts';
+import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
+import { checkBank } from '../packages/judge/src/checker/bank.ts';
+import { readProblemBank } from '../packages/problem-format/src/problems.ts';
 
 const root = path.resolve(process.argv[2] ?? 'problems');
 const parallel = Math.max(1, Math.min(2, os.cpus().length));

@@ -4,7 +4,7 @@
  */
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import { readProblemBank } from '@veridojo/hdl';
+import { readProblemBank } from '@veridojo/problem-format';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServer } from './app.ts';
 import { ensureAdmin } from './commands/accounts.ts';

@@ -1,7 +1,7 @@
 /**
  * A worker started as root gives root up before touching any job: it becomes the dedicated
  * unprivileged user that scripts/setup.sh creates. Without that user the jail itself still
- * drops to nobody (packages/hdl/src/sandbox.ts), and the worker says so.
+ * drops to nobody (packages/judge/src/sandbox.ts), and the worker says so.
  */
 import { execFileSync } from 'node:child_process';
 

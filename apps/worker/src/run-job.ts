@@ -1,7 +1,7 @@
 /** Runs one job in the jail — a judgement, or a validation of an imported reference — and shapes the outcome as the protocol's result. */
 import { gzipSync } from 'node:zlib';
 import { JudgePayload, ValidatePayload, type JudgeResult } from '@veridojo/contracts';
-import { judge, targetOf } from '@veridojo/hdl/judge';
+import { judge, targetOf } from '@veridojo/judge/judge';
 
 /**
  * Why level 1: on a judged VCD it is about four times faster than the default level 6 for about a

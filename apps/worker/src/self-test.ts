@@ -2,8 +2,8 @@
  * The toolchain self-test a worker runs before it takes any job: a tiny problem judged in the
  * jail must accept the right design and reject a wrong one. A worker whose test fails refuses work.
  */
-import { judge } from '@veridojo/hdl/judge';
-import { sandboxProblem, unsafeNoSandbox } from '@veridojo/hdl/sandbox';
+import { judge } from '@veridojo/judge/judge';
+import { sandboxProblem, unsafeNoSandbox } from '@veridojo/judge/sandbox';
 
 const iface = {
   top: 'TopModule',

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readProblemBank } from '@veridojo/hdl';
+import { readProblemBank } from '@veridojo/problem-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import { seedProblems } from './problem-bank.ts';

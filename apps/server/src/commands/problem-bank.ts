@@ -4,7 +4,7 @@
  * or the problem's own testbench, time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
  * seeding twice changes nothing.
  */
-import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/hdl';
+import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import type { Database } from '../db/database.ts';
 import {
   addRevision,

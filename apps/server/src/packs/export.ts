@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TESTBENCH_FILE } from '@veridojo/contracts';
+import type { ProblemMeta } from '@veridojo/contracts';
+import { chapterFolderName, writeChapter, writeProblemFolder } from '@veridojo/problem-format';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../context.ts';
 import { currentRevision, listFullProblems } from '../repos/problems.ts';
@@ -16,15 +17,12 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
   const chapters = await ctx.db.query<{ id: number; slug: string; number: number; title: string; description: string }>(
     'SELECT id, slug, number, title, description FROM chapters',
   );
-  const folderOf = new Map(chapters.map((c) => [c.id, `${String(c.number).padStart(2, '0')}-${c.slug}`]));
+  const folderOf = new Map(chapters.map((c) => [c.id, chapterFolderName(c)]));
   const files: Record<string, Uint8Array> = {};
   const text = (name: string, content: string) => (files[name] = strToU8(content));
   for (const c of chapters) {
     if (!problems.some((p) => p.chapter_id === c.id)) continue;
-    text(
-      `${folderOf.get(c.id)}/chapter.json`,
-      `${JSON.stringify({ number: c.number, slug: c.slug, title: c.title, description: c.description }, null, 2)}\n`,
-    );
+    text(`${folderOf.get(c.id)}/chapter.json`, writeChapter(c));
   }
   const tags = new Set<string>();
   for (const p of problems) {
@@ -32,8 +30,15 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
     if (!revision) continue;
     const spec = revision.judge_spec;
     const dir = `${folderOf.get(p.chapter_id)}/${p.slug}`;
-    const { source: testbench, ...testbenchMeta } = 'testbench' in spec ? spec.testbench : { source: null };
-    const judged = 'testbench' in spec ? { testbench: testbenchMeta } : { interface: spec.interface, stimulus: spec.stimulus };
+    let testbench: string | null = null;
+    let judged: Pick<ProblemMeta, 'interface' | 'stimulus' | 'testbench'>;
+    if ('testbench' in spec) {
+      const { source, ...names } = spec.testbench;
+      testbench = source;
+      judged = { testbench: names };
+    } else {
+      judged = { interface: spec.interface, stimulus: spec.stimulus };
+    }
     const meta = {
       slug: p.slug,
       position: p.position,
@@ -47,12 +52,15 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
       reviewed_equivalent_mutants: p.reviewed_equivalent_mutants,
     };
     p.tags.forEach((t) => tags.add(t));
-    text(`${dir}/problem.json`, `${JSON.stringify(meta, null, 2)}\n`);
-    text(`${dir}/statement.md`, p.statement);
-    text(`${dir}/template.v`, p.template);
-    text(`${dir}/reference.v`, spec.reference);
-    if (testbench !== null) text(`${dir}/${TESTBENCH_FILE}`, testbench);
-    for (const wrong of p.wrong_solutions) text(`${dir}/wrong/${wrong.name}`, wrong.code);
+    const folder = writeProblemFolder({
+      meta,
+      statement: p.statement,
+      template: p.template,
+      reference: spec.reference,
+      testbench,
+      wrong: p.wrong_solutions,
+    });
+    for (const [name, content] of Object.entries(folder)) text(`${dir}/${name}`, content);
   }
   // The vocabulary's descriptions come from the bank when it is there.
   const vocabularyFile = path.join(ctx.settings.problemsDir, 'tags.json');

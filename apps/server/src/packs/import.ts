@@ -1,6 +1,6 @@
 /**
  * Importing a problem pack: read the zip safely, read the public VerilogEval layouts in it
- * (@veridojo/hdl's readVerilogEval), lay the rest out in a private temp directory and read it as
+ * (@veridojo/problem-format's readVerilogEval), lay the rest out in a private temp directory and read it as
  * problem folders, prove each reference through the judge (a 'validate' job that a worker runs
  * in the sandbox), and load the proven ones keyed by source and slug. Every problem gets a line
  * in the report — imported, updated, unchanged or rejected with the reason — and a rejected
@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/hdl';
+import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/problem-format';
 import { seedProblems } from '../commands/problem-bank.ts';
 import { waitForJob } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';

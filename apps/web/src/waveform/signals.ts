@@ -1,6 +1,6 @@
 /**
  * What the viewer shows of a parsed dump: its rows in display order, and for a judge dump (see
- * packages/hdl/src/judge/testbench.ts) the pairs `<out>_ref` / `<out>_dut`, the time spans where
+ * packages/judge/src/judge/testbench.ts) the pairs `<out>_ref` / `<out>_dut`, the time spans where
  * they differ, and the mismatch spans to jump to. Plain dumps (IDE simulations) keep every
  * variable under its dotted name, in declaration order.
  */

@@ -4,8 +4,7 @@
  * a directed acyclic graph with no dangling links, and near-duplicate statements or references.
  * Errors fail the check; near-duplicates are reported for a person to look at.
  */
-import { lex } from '../judge/lexer.ts';
-import type { ProblemFolder } from '../problems.ts';
+import { lex, type ProblemFolder } from '@veridojo/problem-format';
 
 export interface BankReport {
   errors: string[];

@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ProblemMeta } from '@veridojo/contracts';
+import { definedModules, judgeSpecOf, readProblemBank } from '@veridojo/problem-format';
 import { describe, expect, it } from 'vitest';
 import { checkProblem } from '../checker/check.ts';
-import { judgeSpecOf, readProblemBank } from '../problems.ts';
 import { prepareCustomTestbench, readCustomMarks } from './custom-testbench.ts';
 import { judge } from './judge.ts';
-import { definedModules } from './lexer.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/verilogeval');
 const read = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

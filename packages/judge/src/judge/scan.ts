@@ -6,7 +6,7 @@
  * any module the submission does not define itself. Raw-source directives that read files
  * (`include) are rejected before preprocessing.
  */
-import { definedModules, lex, type Token } from './lexer.ts';
+import { definedModules, lex, type Token } from '@veridojo/problem-format';
 
 export interface ScanProblem {
   line: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemFolder } from '../problems.ts';
+import type { ProblemFolder } from '@veridojo/problem-format';
 import { checkBank } from './bank.ts';
 
 const chapter = { number: 1, slug: 'basics', title: '第一章', description: '', folder: '01-basics' };

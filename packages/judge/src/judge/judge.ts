@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type { Diagnostic, JudgeSpec, Verdict } from '@veridojo/contracts';
 import { runInJail, type JailLimits } from '../sandbox.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
-import { definedModules, renameIdentifiers } from './lexer.ts';
+import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
 import { customLearnerLog, prepareCustomTestbench, readCustomMarks, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { checkCompiledDesign } from './design-check.ts';
 import { scanPreprocessed, scanRawSource, type ScanProblem } from './scan.ts';

@@ -5,7 +5,7 @@
  * A good testbench rejects nearly all of them. Ids are stable (kind, line, token index) so
  * reviewed-equivalent survivors can be listed in problem.json.
  */
-import { lex, type Token } from '../judge/lexer.ts';
+import { lex, type Token } from '@veridojo/problem-format';
 
 export interface Mutant {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Runs the golden suite (packages/hdl/golden): every case folder's code through the real
+ * Runs the golden suite (packages/judge/golden): every case folder's code through the real
  * sandbox against its problem, expecting the pinned verdict and details.
  */
 import fs from 'node:fs';

@@ -14,7 +14,7 @@
  * is reported per problem with a Chinese reason.
  */
 import { ProblemMeta, type TestbenchMeta } from '@veridojo/contracts';
-import { definedModules, lex, renameIdentifiers } from './judge/lexer.ts';
+import { definedModules, lex, renameIdentifiers } from './lexer.ts';
 import type { Chapter, ProblemFolder } from './problems.ts';
 
 export interface VerilogEvalPack {

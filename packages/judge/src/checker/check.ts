@@ -9,10 +9,8 @@
 import { MIN_SAMPLES } from '@veridojo/contracts';
 import { judge, targetOf, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
 import { expectedSamples } from '../judge/testbench.ts';
-import { judgeSpecOf, type ProblemFolder } from '../problems.ts';
+import { judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import { generateMutants } from './mutants.ts';
-
-export { mapParallel } from '../map-parallel.ts';
 
 export type JudgeFn = (request: JudgeRequest) => Promise<JudgeOutcome>;
 

@@ -8,7 +8,7 @@
  * run the nonce-carrying lines are read back: the result, per-output mismatch counts from the
  * `Hint: Output 'x' has N mismatches` lines, and a testbench timeout.
  */
-import { definedModules, lex, renameIdentifiers } from './lexer.ts';
+import { definedModules, lex, renameIdentifiers } from '@veridojo/problem-format';
 import { WAVE_FILE, type TestbenchNames } from './testbench.ts';
 
 export interface CustomTestbench {

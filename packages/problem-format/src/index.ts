@@ -1,0 +1,20 @@
+/**
+ * The problem format, free of the tools (the server may use all of it): reading and writing
+ * problem folders, a problem's judge specification, the VerilogEval layouts, the Verilog lexer
+ * they share with the judge, the code-line counter of the IDE and converter limits.
+ */
+export { countCodeLines } from './line-count.ts';
+export { definedModules, lex, renameIdentifiers, type Token, type TokenKind } from './lexer.ts';
+export { mapParallel } from './map-parallel.ts';
+export { chapterFolderName, writeChapter, writeProblemFolder, type ProblemFiles } from './problem-writer.ts';
+export {
+  curriculumOrder,
+  judgeSpecHash,
+  judgeSpecOf,
+  readProblemBank,
+  readProblemFolder,
+  type Chapter,
+  type ProblemBank,
+  type ProblemFolder,
+} from './problems.ts';
+export { readVerilogEval, VERILOGEVAL_TAG, type VerilogEvalPack } from './verilogeval.ts';
