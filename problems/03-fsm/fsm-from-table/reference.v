@@ -16,15 +16,20 @@ module TopModule(
             state <= next;
     end
 
-    // 状态表逐行照抄：一行一个分支
+    // 状态表逐格照抄：{当前状态, x} 是表格的一格
     always @(*) begin
-        case (state)
-            A:       next = x ? C : B;
-            B:       next = x ? A : D;
-            C:       next = x ? E : C;
-            D:       next = x ? B : E;
-            E:       next = x ? D : A;
-            default: next = A;
+        case ({state, x})
+            {A, 1'b0}: next = B;
+            {A, 1'b1}: next = C;
+            {B, 1'b0}: next = D;
+            {B, 1'b1}: next = A;
+            {C, 1'b0}: next = C;
+            {C, 1'b1}: next = E;
+            {D, 1'b0}: next = E;
+            {D, 1'b1}: next = B;
+            {E, 1'b0}: next = A;
+            {E, 1'b1}: next = D;
+            default:   next = A;  // 3 位编码里没用到的 3 个值
         endcase
     end
 

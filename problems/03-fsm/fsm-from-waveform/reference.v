@@ -4,32 +4,28 @@ module TopModule(
     input  x,
     output z
 );
-    // 波形里藏着的规则：x 连续 3 次为 1 才让 z 变 1；z 为 1 后，x 连续 2 次为 0 才让它回到 0（迟滞）
-    localparam OFF0 = 3'd0,  // z = 0，还没看到 1
-               OFF1 = 3'd1,  // z = 0，连续看到 1 个 1
-               OFF2 = 3'd2,  // z = 0，连续看到 2 个 1
-               ON0  = 3'd3,  // z = 1，还没看到 0
-               ON1  = 3'd4;  // z = 1，看到 1 个 0
-
-    reg [2:0] state, next;
+    // 波形里藏着的规则：x 连续 3 次为 1 才让 z 变 1；z 为 1 后，x 连续 2 次为 0 才让它回到 0（迟滞）。
+    // 5 个状态编码成 {on, run}：on 就是 z；run 是“朝相反方向”已经连续看到的次数
+    //（on = 0 时数 1，0～2；on = 1 时数 0，0～1）
+    reg       on;
+    reg [1:0] run;
 
     always @(posedge clk) begin
-        if (reset)
-            state <= OFF0;
-        else
-            state <= next;
+        if (reset) begin
+            on  <= 1'b0;
+            run <= 2'd0;
+        end else if (x == on) begin
+            run <= 2'd0;                 // 和当前输出一致：之前数的作废
+        end else if (!on && run == 2'd2) begin
+            on  <= 1'b1;                 // 连续第 3 个 1
+            run <= 2'd0;
+        end else if (on && run == 2'd1) begin
+            on  <= 1'b0;                 // 连续第 2 个 0
+            run <= 2'd0;
+        end else begin
+            run <= run + 2'd1;
+        end
     end
 
-    always @(*) begin
-        case (state)
-            OFF0:    next = x ? OFF1 : OFF0;
-            OFF1:    next = x ? OFF2 : OFF0;
-            OFF2:    next = x ? ON0  : OFF0;
-            ON0:     next = x ? ON0  : ON1;
-            ON1:     next = x ? ON0  : OFF0;  // 一个 0 之后又来 1：计数作废，继续保持
-            default: next = OFF0;
-        endcase
-    end
-
-    assign z = (state == ON0) || (state == ON1);
+    assign z = on;
 endmodule

@@ -10,24 +10,21 @@ module TopModule(
                G011 = 3'd3,  // 对上了 011
                HIT  = 3'd4;  // 刚收齐 0110
 
-    reg [2:0] state, next;
+    reg [2:0] state;
 
+    // 一段式写法：状态转移直接写在时钟块里，不单独算 next
     always @(posedge clk) begin
         if (reset)
             state <= IDLE;
         else
-            state <= next;
-    end
-
-    always @(*) begin
-        case (state)
-            IDLE:    next = in ? IDLE : G0;
-            G0:      next = in ? G01  : G0;    // 00：后一个 0 仍是开头
-            G01:     next = in ? G011 : G0;    // 010：末尾的 0 是新的开头
-            G011:    next = in ? IDLE : HIT;   // 0111：没有任何后缀能当开头
-            HIT:     next = in ? IDLE : G0;  // 不可重叠：匹配用过的位作废，这个 1 当不了开头；新来的 0 则是新的开头
-            default: next = IDLE;
-        endcase
+            case (state)
+                IDLE:    if (!in) state <= G0;
+                G0:      if (in)  state <= G01;              // 00：后一个 0 仍是开头，留在 G0
+                G01:     state <= in ? G011 : G0;            // 010：末尾的 0 是新的开头
+                G011:    state <= in ? IDLE : HIT;
+                HIT:     state <= in ? IDLE : G0;            // 不可重叠：用过的 0 作废；新来的 0 是新的开头
+                default: state <= IDLE;
+            endcase
     end
 
     assign match = (state == HIT);

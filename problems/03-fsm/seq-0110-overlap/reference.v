@@ -19,14 +19,15 @@ module TopModule(
             state <= next;
     end
 
+    // 次态：先假定回到 IDLE，每个分支只写真正要去的地方
     always @(*) begin
+        next = IDLE;
         case (state)
-            IDLE:    next = in ? IDLE : G0;
-            G0:      next = in ? G01  : G0;    // 00：后一个 0 仍是开头
-            G01:     next = in ? G011 : G0;    // 010：末尾的 0 是新的开头
-            G011:    next = in ? IDLE : HIT;   // 0111：没有任何后缀能当开头
-            HIT:     next = in ? G01  : G0;  // 重叠：0110 末尾的 0 加上这个 1 就是 01
-            default: next = IDLE;
+            IDLE: if (!in) next = G0;
+            G0:   if (in) next = G01;  else next = G0;    // 00：后一个 0 仍是开头
+            G01:  if (in) next = G011; else next = G0;    // 010：末尾的 0 是新的开头
+            G011: if (!in) next = HIT;                    // 0111：没有任何后缀能当开头
+            HIT:  if (in) next = G01;  else next = G0;    // 重叠：0110 末尾的 0 加上这个 1 就是 01
         endcase
     end
 
