@@ -1,0 +1,32 @@
+// 常见错误：电机输出从次态译出，按下按钮的同一周期电机就启动了，比 Moore 输出早一拍
+module TopModule(input clk, input reset, input btn, input limit, input obstacle, input lock, output [2:0] state, output motor_up, output motor_down);
+    localparam CLOSED  = 3'd0,
+               OPENING = 3'd1,
+               OPEN    = 3'd2,
+               CLOSING = 3'd3,
+               LOCKED  = 3'd4;
+
+    reg [2:0] cur, next;
+
+    always @(posedge clk) begin
+        if (reset)
+            cur <= CLOSED;
+        else
+            cur <= next;
+    end
+
+    always @(*) begin
+        case (cur)
+            CLOSED:  next = lock ? LOCKED : (btn ? OPENING : CLOSED);
+            OPENING: next = limit ? OPEN : OPENING;
+            OPEN:    next = btn ? CLOSING : OPEN;
+            CLOSING: next = obstacle ? OPENING : (limit ? CLOSED : CLOSING);  // 有障碍物先反转，安全优先
+            LOCKED:  next = lock ? LOCKED : CLOSED;
+            default: next = CLOSED;
+        endcase
+    end
+
+    assign state      = cur;
+    assign motor_up   = (next == OPENING);
+    assign motor_down = (next == CLOSING);
+endmodule

@@ -1,0 +1,30 @@
+// 常见错误：ON1 收到 1 时没有回到 ON0，而是留在 ON1，于是 0 1 0 这样零散的两个 0 也让 z 回到 0
+module TopModule(input clk, input reset, input x, output z);
+    localparam OFF0 = 3'd0,  // z = 0，还没看到 1
+               OFF1 = 3'd1,  // z = 0，连续看到 1 个 1
+               OFF2 = 3'd2,  // z = 0，连续看到 2 个 1
+               ON0  = 3'd3,  // z = 1，还没看到 0
+               ON1  = 3'd4;  // z = 1，看到 1 个 0
+
+    reg [2:0] state, next;
+
+    always @(posedge clk) begin
+        if (reset)
+            state <= OFF0;
+        else
+            state <= next;
+    end
+
+    always @(*) begin
+        case (state)
+            OFF0:    next = x ? OFF1 : OFF0;
+            OFF1:    next = x ? OFF2 : OFF0;
+            OFF2:    next = x ? ON0  : OFF0;
+            ON0:     next = x ? ON0  : ON1;
+            ON1:     next = x ? ON1  : OFF0;
+            default: next = OFF0;
+        endcase
+    end
+
+    assign z = (state == ON0) || (state == ON1);
+endmodule
