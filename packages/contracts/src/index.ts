@@ -11,3 +11,4 @@ export * from './user.ts';
 export * from './username.ts';
 export * from './validation.ts';
 export * from './verdict.ts';
+export * from './waveform.ts';

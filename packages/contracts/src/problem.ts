@@ -5,6 +5,7 @@
  * testbench it ships itself (`testbench` + testbench.sv, the VerilogEval style).
  */
 import { z } from 'zod';
+import { portNameProblem } from './waveform.ts';
 
 export const DIFFICULTIES = ['简单', '中等', '困难'] as const;
 export const Difficulty = z.enum(DIFFICULTIES);
@@ -15,13 +16,20 @@ export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-
 
 export const Port = z.strictObject({ name: Identifier, width: z.number().int().min(1).max(1024) });
 
-export const ProblemInterface = z.strictObject({
-  top: Identifier,
-  inputs: z.array(Port),
-  outputs: z.array(Port).min(1),
-  clock: Identifier.optional(),
-  reset: z.strictObject({ name: Identifier, activeLow: z.boolean().optional(), cycles: z.number().int().min(1).max(100) }).optional(),
-});
+export const ProblemInterface = z
+  .strictObject({
+    top: Identifier,
+    inputs: z.array(Port),
+    outputs: z.array(Port).min(1),
+    clock: Identifier.optional(),
+    reset: z.strictObject({ name: Identifier, activeLow: z.boolean().optional(), cycles: z.number().int().min(1).max(100) }).optional(),
+  })
+  .superRefine((iface, ctx) => {
+    for (const port of [...iface.inputs, ...iface.outputs]) {
+      const problem = portNameProblem(port.name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['ports', port.name] });
+    }
+  });
 export type ProblemInterface = z.infer<typeof ProblemInterface>;
 
 export const Stimulus = z.strictObject({

@@ -34,7 +34,8 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
 export const SubmissionStatus = z.enum(['queued', 'running', 'success', 'failed']);
 export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
 
-export function statusOfVerdict(verdict: Verdict): SubmissionStatus {
+/** The spec's final status of a judged submission: success for accepted, failed for every other verdict. */
+export function statusOfVerdict(verdict: Verdict): Extract<SubmissionStatus, 'success' | 'failed'> {
   return verdict === 'accepted' ? 'success' : 'failed';
 }
 

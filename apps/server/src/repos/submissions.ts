@@ -1,5 +1,5 @@
 /** The submissions and drafts tables. */
-import type { JudgeResult, SubmissionStatus, Verdict } from '@veridojo/contracts';
+import { statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { gunzipSync } from 'node:zlib';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import type { VerdictRecord } from './jobs.ts';
@@ -96,7 +96,7 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
   // A design may print NUL ($display("%c", 0)); PostgreSQL text and jsonb cannot hold it.
   const clean = (text: string) => text.replaceAll('\0', '\uFFFD');
   return {
-    status: result.verdict === 'accepted' ? 'success' : 'failed',
+    status: statusOfVerdict(result.verdict),
     verdict: result.verdict,
     mismatches: result.mismatches,
     samples: result.samples,

@@ -1,17 +1,18 @@
 /** The membership badge beside a user's name: VIP, or 高级会员 for the premium tier; nothing for normal users. */
 import { CrownOutlined } from '@ant-design/icons';
-import type { User } from '@veridojo/contracts';
+import { effectiveMembership, type User } from '@veridojo/contracts';
 import { Pill } from '../ui/Pill.tsx';
 
 export function MembershipBadge({ user }: { user: User }) {
-  if (user.membership_type === 'premium') {
+  const tier = effectiveMembership(user, new Date());
+  if (tier === 'premium') {
     return (
       <Pill color="purple" icon={<CrownOutlined />}>
         高级会员
       </Pill>
     );
   }
-  if (user.is_vip || user.membership_type === 'vip') {
+  if (tier === 'vip') {
     return (
       <Pill color="gold" icon={<CrownOutlined />}>
         VIP

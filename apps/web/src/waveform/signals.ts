@@ -4,6 +4,7 @@
  * they differ, and the mismatch spans to jump to. Plain dumps (IDE simulations) keep every
  * variable under its dotted name, in declaration order.
  */
+import { ACTUAL_SUFFIX, bitsDiffer, EXPECTED_SUFFIX, MISMATCH_SIGNAL, TESTBENCH_NAMES } from '@veridojo/contracts';
 import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from './vcd.ts';
 
 export type RowRole = 'signal' | 'expected' | 'actual' | 'mismatch';
@@ -41,10 +42,10 @@ export interface Layout {
  * mismatch counters) are hidden by kind; these are the testbench's own regs: the reset phase
  * flag and the clock generator (shown already as the problem's clock input).
  */
-const TESTBENCH_REGS = new Set(['in_reset', 'clk_gen']);
-const REF_SUFFIX = '_ref';
-const DUT_SUFFIX = '_dut';
-export const MISMATCH_SIGNAL = 'mismatch';
+const TESTBENCH_REGS = new Set<string>([TESTBENCH_NAMES.inReset, TESTBENCH_NAMES.clock]);
+const REF_SUFFIX = EXPECTED_SUFFIX;
+const DUT_SUFFIX = ACTUAL_SUFFIX;
+export { MISMATCH_SIGNAL };
 
 /** Whether `actual` fails against `expected` the way the judge compares (X bits of the reference match anything). */
 export function valuesDiffer(expected: Trace, expectedCode: number, actual: Trace, actualCode: number): boolean {
@@ -53,13 +54,7 @@ export function valuesDiffer(expected: Trace, expectedCode: number, actual: Trac
   if (expectedCode >= 0 && actualCode >= 0) return expectedCode !== actualCode;
   const want = valueBits(expected, expectedCode);
   const got = valueBits(actual, actualCode).padStart(want.length, '0').slice(-want.length);
-  for (let k = 0; k < want.length; k++) {
-    const w = want[k];
-    // The judge tests ref === (ref ^ dut ^ ref): an x bit of ref matches anything, a z bit nothing.
-    if (w === 'x') continue;
-    if (w === 'z' || w !== got[k]) return true;
-  }
-  return false;
+  return bitsDiffer(want, got);
 }
 
 /** [start, end) pairs where two traces differ, walking both change lists once. */

@@ -7,10 +7,24 @@
  * inputs, `<out>_ref`, `<out>_dut` and `mismatch`. Every line it prints for the judge starts
  * with a per-run nonce the user's code cannot know.
  */
-import type { ProblemInterface, Stimulus } from '@veridojo/contracts';
+import {
+  ACTUAL_SUFFIX,
+  EXPECTED_SUFFIX,
+  MISMATCH_SIGNAL,
+  mismatchCondition,
+  OUTPUT_MISMATCH_PREFIX,
+  TESTBENCH_NAMES as T,
+  type ProblemInterface,
+  type Stimulus,
+} from '@veridojo/contracts';
 
 export type { ProblemInterface, Stimulus };
 type Port = ProblemInterface['inputs'][number];
+
+/** The waveform's names of an output (contracts/waveform.ts: the viewer reads the same). */
+const ref = (p: Port) => `${p.name}${EXPECTED_SUFFIX}`;
+const dut = (p: Port) => `${p.name}${ACTUAL_SUFFIX}`;
+const counter = (p: Port) => `${OUTPUT_MISMATCH_PREFIX}${p.name}`;
 
 export interface TestbenchNames {
   tb: string;
@@ -30,7 +44,7 @@ function decl(port: Port) {
 
 function randomValue(port: Port) {
   const words = Math.ceil(port.width / 32);
-  const parts = Array.from({ length: words }, () => '$random(seed)');
+  const parts = Array.from({ length: words }, () => `$random(${T.seed})`);
   return words === 1 ? parts[0]! : `{${parts.join(', ')}}`;
 }
 
@@ -60,7 +74,7 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
       .filter((p) => !(skipReset && reset && p.name === reset.name))
       .map((p) => {
         const oneIn = stimulus.rare?.[p.name];
-        if (oneIn) return `${p.name} = ({$random(seed)} % ${oneIn}) == 0;`;
+        if (oneIn) return `${p.name} = ({$random(${T.seed})} % ${oneIn}) == 0;`;
         return `${p.name} = ${randomValue(p)};`;
       })
       .join(' ');
@@ -69,43 +83,41 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
   // outputs are compared 1 time unit later (what the last rising edge stored plus the immediate
   // response to the new inputs: an asynchronous reset, a Mealy output) and again 1 time unit
   // after the rising edge (what it stored: a design clocked on the wrong edge differs here).
-  const step = sequential ? '#1 check; @(posedge clk_gen); #1 check; @(negedge clk_gen);' : '#5 check; #5;';
+  const step = sequential ? `#1 check; @(posedge ${T.clock}); #1 check; @(negedge ${T.clock});` : '#5 check; #5;';
 
   const lines: string[] = [];
   lines.push(`module ${names.tb};`);
-  if (sequential) lines.push(`  reg clk_gen = 1'b0;`, `  always #5 clk_gen = ~clk_gen;`, `  wire ${iface.clock} = clk_gen;`);
+  if (sequential) lines.push(`  reg ${T.clock} = 1'b0;`, `  always #5 ${T.clock} = ~${T.clock};`, `  wire ${iface.clock} = ${T.clock};`);
   for (const p of driven) lines.push(`  reg ${decl(p)}${p.name};`);
-  for (const p of iface.outputs) lines.push(`  wire ${decl(p)}${p.name}_ref;`, `  wire ${decl(p)}${p.name}_dut;`);
-  lines.push(`  reg mismatch = 1'b0;`);
+  for (const p of iface.outputs) lines.push(`  wire ${decl(p)}${ref(p)};`, `  wire ${decl(p)}${dut(p)};`);
+  lines.push(`  reg ${MISMATCH_SIGNAL} = 1'b0;`);
   lines.push(
-    `  integer seed = ${seed | 0};`,
-    `  integer samples = 0;`,
-    `  integer mismatches = 0;`,
-    `  integer ref_x_after_reset = 0;`,
-    `  reg in_reset = 1'b0;`,
+    `  integer ${T.seed} = ${seed | 0};`,
+    `  integer ${T.samples} = 0;`,
+    `  integer ${T.mismatches} = 0;`,
+    `  integer ${T.referenceX} = 0;`,
+    `  reg ${T.inReset} = 1'b0;`,
   );
-  for (const p of iface.outputs) lines.push(`  integer mismatches_${p.name} = 0;`);
+  for (const p of iface.outputs) lines.push(`  integer ${counter(p)} = 0;`);
   const connect = (suffix: 'ref' | 'dut') =>
     [...iface.inputs.map((p) => `.${p.name}(${p.name})`), ...iface.outputs.map((p) => `.${p.name}(${p.name}_${suffix})`)].join(', ');
   lines.push(`  ${names.reference} reference_instance (${connect('ref')});`);
   lines.push(`  ${iface.top} your_module (${connect('dut')});`);
 
   lines.push(`  task check; begin`);
-  lines.push(`    samples = samples + 1;`);
-  lines.push(`    mismatch = 1'b0;`);
+  lines.push(`    ${T.samples} = ${T.samples} + 1;`);
+  lines.push(`    ${MISMATCH_SIGNAL} = 1'b0;`);
   for (const p of iface.outputs) {
-    lines.push(
-      `    if (${p.name}_ref !== (${p.name}_ref ^ ${p.name}_dut ^ ${p.name}_ref)) begin mismatches_${p.name} = mismatches_${p.name} + 1; mismatch = 1'b1; end`,
-    );
-    lines.push(`    if (!in_reset && ^(${p.name}_ref) === 1'bx) ref_x_after_reset = ref_x_after_reset + 1;`);
+    lines.push(`    if (${mismatchCondition(ref(p), dut(p))}) begin ${counter(p)} = ${counter(p)} + 1; ${MISMATCH_SIGNAL} = 1'b1; end`);
+    lines.push(`    if (!${T.inReset} && ^(${ref(p)}) === 1'bx) ${T.referenceX} = ${T.referenceX} + 1;`);
   }
   const inputFormat = driven.map((p) => `${p.name}=%b`).join(' ');
   const inputArgs = driven.map((p) => p.name).join(', ');
-  lines.push(`    if (mismatch) begin`);
+  lines.push(`    if (${MISMATCH_SIGNAL}) begin`);
   lines.push(
-    `      if (mismatches == 0) $display("${MARK.first} ${n} %0t${inputFormat ? ` ${inputFormat}` : ''}", $time${inputArgs ? `, ${inputArgs}` : ''});`,
+    `      if (${T.mismatches} == 0) $display("${MARK.first} ${n} %0t${inputFormat ? ` ${inputFormat}` : ''}", $time${inputArgs ? `, ${inputArgs}` : ''});`,
   );
-  lines.push(`      mismatches = mismatches + 1;`);
+  lines.push(`      ${T.mismatches} = ${T.mismatches} + 1;`);
   lines.push(`    end`);
   lines.push(`  end endtask`);
 
@@ -114,10 +126,10 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
   lines.push(`    $dumpvars(1, ${names.tb});`);
   for (const p of driven) lines.push(`    ${p.name} = 0;`);
   if (reset) {
-    lines.push(`    in_reset = 1'b1;`);
+    lines.push(`    ${T.inReset} = 1'b1;`);
     lines.push(`    repeat (${reset.cycles}) begin ${randomAssign(true)} ${reset.name} = ${resetActive}; ${step} end`);
     lines.push(`    ${reset.name} = ${resetIdle};`);
-    lines.push(`    in_reset = 1'b0;`);
+    lines.push(`    ${T.inReset} = 1'b0;`);
   }
   for (const vector of stimulus.directed ?? []) {
     const assigns = Object.entries(vector).map(([name, value]) => {
@@ -128,10 +140,10 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
     lines.push(`    ${assigns.join(' ')} ${step}`);
   }
   if (stimulus.random > 0) lines.push(`    repeat (${stimulus.random}) begin ${randomAssign(false)} ${step} end`);
-  for (const p of iface.outputs) lines.push(`    $display("${MARK.output} ${n} ${p.name} %0d", mismatches_${p.name});`);
-  lines.push(`    $display("${MARK.refX} ${n} %0d", ref_x_after_reset);`);
-  lines.push(`    $display("${MARK.result} ${n} %0d %0d", mismatches, samples);`);
-  lines.push(`    $display("Mismatches: %0d in %0d samples", mismatches, samples);`);
+  for (const p of iface.outputs) lines.push(`    $display("${MARK.output} ${n} ${p.name} %0d", ${counter(p)});`);
+  lines.push(`    $display("${MARK.refX} ${n} %0d", ${T.referenceX});`);
+  lines.push(`    $display("${MARK.result} ${n} %0d %0d", ${T.mismatches}, ${T.samples});`);
+  lines.push(`    $display("Mismatches: %0d in %0d samples", ${T.mismatches}, ${T.samples});`);
   lines.push(`    $finish;`);
   lines.push(`  end`);
   lines.push(`endmodule`);

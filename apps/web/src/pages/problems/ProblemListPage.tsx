@@ -23,7 +23,7 @@ import { useProblemList } from './use-problem-list.ts';
 function LimitHint({ user }: { user: User }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
-  if (user.is_admin || user.is_vip || isPaidMember(user, new Date()) || config.status !== 'ready') return null;
+  if (user.is_admin || isPaidMember(user, new Date()) || config.status !== 'ready') return null;
   const { problem_limit: limit, total_problems: total } = config.config;
   return (
     <Alert

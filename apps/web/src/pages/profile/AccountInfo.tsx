@@ -1,11 +1,12 @@
 /** The account summary of the personal center: name, e-mail, membership and, for members, the expiry in Shanghai time. */
-import { MEMBERSHIP_LABELS, type User } from '@veridojo/contracts';
+import { effectiveMembership, MEMBERSHIP_LABELS, type User } from '@veridojo/contracts';
 import { Card, Descriptions } from 'antd';
 import { MembershipBadge } from '../../app/MembershipBadge.tsx';
 import { formatShanghaiTime } from '../../lib/time.ts';
 
 export function AccountInfo({ user, email }: { user: User; email: string | null }) {
-  const member = user.is_vip || user.membership_type !== 'normal';
+  const tier = effectiveMembership(user, new Date());
+  const member = tier !== 'normal';
   const items = [
     { key: 'username', label: '用户名', children: user.username },
     { key: 'email', label: '邮箱', children: email || '未设置' },
@@ -14,7 +15,7 @@ export function AccountInfo({ user, email }: { user: User; email: string | null 
       label: '会员类型',
       children: (
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          {MEMBERSHIP_LABELS[user.membership_type]}
+          {MEMBERSHIP_LABELS[tier]}
           <MembershipBadge user={user} />
         </span>
       ),
