@@ -1,0 +1,12 @@
+module TopModule(
+    input        clk,
+    input        reset,
+    input  [7:0] din,
+    output [7:0] dout,
+    output       strobe,
+    output       eof,
+    output       err
+);
+    // 在这里写你的代码
+
+endmodule

@@ -1,0 +1,22 @@
+// 常见错误：超时后重新 arm 时没有把计数清零，计数停在 7，看门狗一启动就再次超时
+module TopModule(input clk, input reset, input arm, input kick,
+                 output watching, output warn, output expired);
+    localparam OFF = 2'd0, WATCH = 2'd1, BARK = 2'd2;
+    reg [1:0] state;
+    reg [2:0] idle;
+    always @(posedge clk) begin
+        if (reset) begin
+            state <= OFF; idle <= 3'd0;
+        end else case (state)
+            OFF, BARK: if (arm) state <= WATCH;
+            WATCH:
+                if (arm || kick) idle <= 3'd0;
+                else if (idle == 3'd7) state <= BARK;
+                else idle <= idle + 3'd1;
+            default: state <= OFF;
+        endcase
+    end
+    assign watching = (state == WATCH);
+    assign warn = (state == WATCH) && (idle >= 3'd6);
+    assign expired = (state == BARK);
+endmodule
