@@ -1,5 +1,6 @@
-// Test projects: 'node' covers contracts, hdl and the server (on PGlite, or on PostgreSQL when
-// TEST_DATABASE_URL is set); 'web' is the browser code's component tests in jsdom.
+// Test projects: 'node' covers contracts, hdl, the server (on PGlite, or on PostgreSQL when
+// TEST_DATABASE_URL is set) and tests/api (the web client against the real server); 'web' is the
+// browser code's component tests in jsdom.
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
@@ -12,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/worker/src/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+          ],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           // Why 30 s: a PostgreSQL database is created per test file and scrypt runs in many tests.
           testTimeout: 30_000,

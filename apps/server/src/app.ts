@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify application: security headers, body parsing, CSRF guard, error envelope, every call of the
- * contract under /api (mounted once), the OpenAPI document at /api/docs, and the built SPA at /
+ * contract under /api (mounted once — the app refuses to start when an entry of the call table is
+ * registered twice or not at all), the OpenAPI document at /api/docs, and the built SPA at /
  * with history fallback. Tests build it the same way the server does.
  */
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { errorBody, SMALL_JSON_BYTES } from '@veridojo/contracts';
+import { API, errorBody, SMALL_JSON_BYTES, type ApiCall } from '@veridojo/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import type { AppContext } from './context.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { callOfRoute } from './http/route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { problemRoutes } from './routes/problems.ts';
@@ -56,6 +58,20 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       },
     },
     transform: jsonSchemaTransform,
+  });
+
+  // Every entry of the call table served exactly once: a forgotten handler fails the start, not a user's click.
+  const registered = new Map<ApiCall, number>();
+  app.addHook('onRoute', (options) => {
+    const call = callOfRoute(options.config);
+    if (call && options.method === call.method) registered.set(call, (registered.get(call) ?? 0) + 1);
+  });
+  app.addHook('onReady', async () => {
+    const wrong = Object.entries(API).filter(([, call]) => registered.get(call) !== 1);
+    if (wrong.length > 0) {
+      const list = wrong.map(([name, call]) => `${name} (${call.method} ${call.path}: ${registered.get(call) ?? 0}×)`);
+      throw new Error(`call table entries not registered exactly once: ${list.join(', ')}`);
+    }
   });
 
   await app.register(

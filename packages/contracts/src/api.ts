@@ -1,9 +1,12 @@
 /**
  * The call table: every API call the platform serves, by method and path relative
- * to /api (spec §7). The server registers each call from its entry here; the web
- * client builds its requests from the same entries, so a path lives in one place.
+ * to /api (spec §7). The server registers each call from its entry here — who may call it,
+ * its path parameters, body encoding and limit, answer encoding and any error body of its
+ * own — and the web client builds its requests from the same entries, so a path lives in
+ * one place. Adding a call is one entry here plus its handler.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
 import {
   AckResponse,
@@ -88,20 +91,75 @@ export function bodyEncodingOf(call: ApiCall): BodyEncoding {
   return call.bodyEncoding ?? SMALL_JSON;
 }
 
+/**
+ * Who may call: everyone (the handler still learns the visitor's user, if logged in), a
+ * logged-in user (else 401 NOT_LOGGED_IN), an admin (else 401, or 403 FORBIDDEN for a user), or
+ * a judge worker holding the bearer token (else 401 WORKER_UNAUTHORIZED). The server checks it
+ * before reading the body.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'worker';
+
+/**
+ * A call's path parameters: their schema (strings in, typed values out) and the error a value
+ * outside it gets — the `not found` of what the path names, since a malformed id names nothing.
+ */
+export interface PathParams {
+  schema: z.ZodObject;
+  invalid: ErrorCode;
+}
+
+/** Ids in paths: positive 32-bit integers (the database's `integer`); anything longer or non-numeric names nothing. */
+export const PathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+
+/** The `:id` parameter of a call, refused as `invalid` (its kind of not found) when it is no id. */
+export function idParam(invalid: ErrorCode): PathParams & { schema: z.ZodObject<{ id: typeof PathId }> } {
+  return { schema: z.object({ id: PathId }), invalid };
+}
+
+/** The media types a file download may declare (the web client names the saved file from the table's default). */
+export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
+
+/**
+ * How a call's answer travels.
+ * - `json` (the default): the `response` schema as JSON.
+ * - `file`: a download — the bytes as `mediaType` with `Content-Disposition: attachment` naming
+ *   `fileName` unless the handler names another; `response` describes the bytes for the
+ *   OpenAPI document (`z.file()`).
+ * - `sse`: server-sent events, each event's data the JSON of `response`. Declared for what will
+ *   stream (the judge's live progress, AI answers); no call uses it yet, and the server refuses
+ *   to register one until the first such call brings its test over a real socket.
+ */
+export type ResponseEncoding = { type: 'json' } | { type: 'file'; mediaType: FileMediaType; fileName: string } | { type: 'sse' };
+
 export interface ApiCall {
   method: HttpMethod;
   /** Path under /api, in Fastify's `:param` form. */
   path: string;
   summary: string;
   tag: string;
+  /** Who may call it; enforced by the server's route registration for every entry. */
+  access: Access;
+  /** The `:param` placeholders of `path`, when it has any. */
+  params?: PathParams;
   body?: z.ZodType;
   /** Encoding and size limit of the request body; absent = JSON up to SMALL_JSON_BYTES. */
   bodyEncoding?: BodyEncoding;
   /** Query-string parameters, when the call takes any. */
   query?: z.ZodType;
   response: z.ZodType;
-  /** Who may call it: everyone, a logged-in user, an admin, or a judge worker (bearer token). */
-  access: 'public' | 'user' | 'admin' | 'worker';
+  /** Encoding of the answer; absent = JSON. */
+  responseEncoding?: ResponseEncoding;
+  /**
+   * Error bodies of its own, by HTTP status, beside the error envelope (which every status may
+   * still carry: a validation failure stays the envelope). For the spec's answers that are not the
+   * envelope: the IDE's and converter's 400 `{ is_restricted, message }`, the payment calls'
+   * `{ success: false, … }`. The handler throws `refuse(call, status, body)`.
+   */
+  errors?: { readonly [status: number]: z.ZodType };
 }
 
 const call = <T extends ApiCall>(c: T): T => c;
@@ -202,6 +260,7 @@ export const API = {
     summary: '题目详情',
     tag: 'problem',
     access: 'public',
+    params: idParam('PROBLEM_NOT_FOUND'),
     response: ProblemDetail,
   }),
   saveDraft: call({
@@ -210,6 +269,7 @@ export const API = {
     summary: '保存草稿',
     tag: 'problem',
     access: 'user',
+    params: idParam('PROBLEM_NOT_FOUND'),
     body: CodeBody,
     bodyEncoding: { type: 'json', maxBytes: CODE_JSON_BYTES },
     response: DraftSaved,
@@ -220,6 +280,7 @@ export const API = {
     summary: '读取草稿',
     tag: 'problem',
     access: 'user',
+    params: idParam('PROBLEM_NOT_FOUND'),
     response: DraftResponse,
   }),
   submit: call({
@@ -228,6 +289,7 @@ export const API = {
     summary: '提交代码',
     tag: 'problem',
     access: 'user',
+    params: idParam('PROBLEM_NOT_FOUND'),
     body: SubmitBody,
     bodyEncoding: { type: 'json', maxBytes: CODE_JSON_BYTES },
     response: SubmitResponse,
@@ -238,6 +300,7 @@ export const API = {
     summary: '提交历史',
     tag: 'problem',
     access: 'user',
+    params: idParam('PROBLEM_NOT_FOUND'),
     response: SubmitHistoryResponse,
   }),
   submissionList: call({
@@ -255,6 +318,7 @@ export const API = {
     summary: '提交结果',
     tag: 'submission',
     access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionResponse,
   }),
   submissionLog: call({
@@ -263,6 +327,7 @@ export const API = {
     summary: '运行日志',
     tag: 'submission',
     access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionLogResponse,
   }),
   submissionWaveform: call({
@@ -271,6 +336,7 @@ export const API = {
     summary: '波形',
     tag: 'submission',
     access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionWaveformResponse,
   }),
   workerClaim: call({
@@ -288,6 +354,7 @@ export const API = {
     summary: '续租',
     tag: 'worker',
     access: 'worker',
+    params: idParam('NOT_FOUND'),
     body: LeaseBody,
     response: HeartbeatResponse,
   }),
@@ -297,6 +364,7 @@ export const API = {
     summary: '上报结果',
     tag: 'worker',
     access: 'worker',
+    params: idParam('NOT_FOUND'),
     body: ReportBody,
     bodyEncoding: { type: 'json', maxBytes: WORKER_REPORT_BYTES },
     response: AckResponse,
@@ -307,6 +375,7 @@ export const API = {
     summary: '上报执行失败',
     tag: 'worker',
     access: 'worker',
+    params: idParam('NOT_FOUND'),
     body: FailBody,
     response: AckResponse,
   }),
@@ -320,6 +389,15 @@ export const API = {
     bodyEncoding: { type: 'zip', maxBytes: PACK_ZIP_BYTES },
     query: ImportQuery,
     response: ImportResponse,
+  }),
+  exportPack: call({
+    method: 'GET',
+    path: '/admin/problems/export',
+    summary: '导出全部题目为题目包（zip）',
+    tag: 'admin',
+    access: 'admin',
+    response: z.file().mime('application/zip'),
+    responseEncoding: { type: 'file', mediaType: 'application/zip', fileName: 'veridojo_problems.zip' },
   }),
   problemConfig: call({
     method: 'GET',
@@ -350,6 +428,25 @@ export const API = {
 export type ApiName = keyof typeof API;
 export type RequestOf<N extends ApiName> = (typeof API)[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 export type ResponseOf<N extends ApiName> = z.output<(typeof API)[N]['response']>;
+/** A call's path parameters as a client fills them (numbers or strings), or undefined when it has none. */
+export type ParamsOf<N extends ApiName> = (typeof API)[N] extends { params: { schema: infer S extends z.ZodObject } }
+  ? { [K in keyof z.input<S>]: string | number }
+  : undefined;
+/** The query string a client sends, or undefined when the call takes none. */
+export type QueryOf<N extends ApiName> = (typeof API)[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+
+/** The encoding of a call's answer: its declared one, else JSON. */
+export function responseEncodingOf(call: ApiCall): ResponseEncoding {
+  return call.responseEncoding ?? { type: 'json' };
+}
+
+type NamesWhere<Shape> = { [N in ApiName]: (typeof API)[N] extends Shape ? N : never }[ApiName];
+/** Calls answered with a file download. */
+export type DownloadName = NamesWhere<{ responseEncoding: { type: 'file' } }>;
+/** Calls whose body is a file (an upload), not JSON. */
+export type UploadName = NamesWhere<{ bodyEncoding: { type: 'zip' } }>;
+/** Calls that send and answer JSON: everything else. */
+export type JsonCallName = Exclude<ApiName, DownloadName | UploadName>;
 
 /** Fills `:param` placeholders of a call's path. */
 export function pathOf(name: ApiName, params: Record<string, string | number> = {}): string {

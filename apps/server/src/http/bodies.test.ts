@@ -217,7 +217,9 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
       for (const [type, body] of [
         ['application/json', jsonOf(bodyEncodingOf(call).maxBytes)],
         ['text/plain', Buffer.from('x'.repeat(1024))],
-        ['application/zip', zipOf(PACK_ZIP_BYTES)],
+        // A download answers hundreds of KiB while this Node client still writes the upload, and the client
+        // stops reading until its write ends (curl gets the whole zip at once): a smaller body shows the same.
+        ['application/zip', zipOf(call.responseEncoding?.type === 'file' ? 64 * 1024 : PACK_ZIP_BYTES)],
       ] as const) {
         const { answer, slowest } = await underLoad(send('GET', pathFor(name), { 'content-type': type, cookie: adminCookie }, body));
         expect(answer.status, `${name} ${type}`).toBeLessThan(500);

@@ -1,13 +1,15 @@
 /**
  * Turns every failure into the API's error envelope: our AppErrors, schema validation
- * failures (first issue's Chinese message), Fastify's own request errors (415, 413, bad JSON)
- * and, for anything unexpected, a logged 500 without internals.
+ * failures (first issue's Chinese message; a bad path parameter is its call's not-found),
+ * Fastify's own request errors (415, 413, bad JSON) and, for anything unexpected, a logged 500
+ * without internals. A call's own error body (CallRefusal) goes out as is once it matches the
+ * entry's declaration; one that does not is our bug, answered as a 500.
  */
 import { BODY_MEDIA_TYPES, errorBody, ERROR_CODES, type BodyEncoding, type ErrorCode } from '@veridojo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
-import { bodyEncodingOfRequest } from './route.ts';
+import { AppError, CallRefusal } from './errors.ts';
+import { bodyEncodingOfRequest, invalidParamCode } from './route.ts';
 
 /** Why 10: the message names a mistyped field or two; a body of a million keys must not become a megabyte answer. */
 const UNKNOWN_KEYS_SHOWN = 10;
@@ -43,7 +45,14 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, retryAfter
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.retryAfter);
+    if (error instanceof CallRefusal) {
+      const checked = error.schema.safeParse(error.body);
+      if (checked.success) return reply.code(error.http).type('application/json; charset=utf-8').send(error.body);
+      request.log.error({ err: checked.error, status: error.http }, 'error body does not match its declaration');
+      return send(reply, 'INTERNAL');
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') return send(reply, invalidParamCode(request));
       const first = error.validation[0]!;
       if (first.keyword === 'unrecognized_keys') {
         const keys = (first.params as { keys?: string[] }).keys ?? [];

@@ -1,14 +1,31 @@
 /**
- * Registers one call of the contract's call table: method, path, body and response schemas
- * come from packages/contracts, so validation, types and the OpenAPI document agree. The call's
- * body encoding decides what the route reads: JSON (the parser every route shares) up to the
- * call's limit, or a binary body whose parser exists only in the scope of the call declaring it,
- * so no other route accepts one (they answer 415 before reading a byte).
+ * Registers one call of the contract's call table; everything about the call comes from its
+ * entry in packages/contracts, so validation, access, types and the OpenAPI document agree:
+ * - access: checked before the body is read (a route-level onRequest hook); the handler is
+ *   given its caller — the user on 'user'/'admin' calls, maybe one on 'public' calls;
+ * - path parameters: validated and typed by the entry's schema, a value outside it answered with
+ *   the entry's own not-found code;
+ * - request body: JSON (the parser every route shares) up to the call's limit, or a binary body
+ *   whose parser exists only in the scope of the call declaring it, so no other route accepts
+ *   one (they answer 415 before reading a byte);
+ * - answer: JSON checked against the response schema, or a file download with its media type
+ *   and Content-Disposition; error bodies the entry declares beside the error envelope.
  */
-import { BODY_MEDIA_TYPES, bodyEncodingOf, ErrorBody, type ApiCall, type BodyEncoding } from '@veridojo/contracts';
+import {
+  BODY_MEDIA_TYPES,
+  bodyEncodingOf,
+  ErrorBody,
+  responseEncodingOf,
+  type ApiCall,
+  type BodyEncoding,
+  type ErrorCode,
+} from '@veridojo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../repos/users.ts';
+import { callerFor, type CallerOf } from './access.ts';
 
 type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
   ? z.output<C['body']>
@@ -16,38 +33,100 @@ type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
     ? Buffer | undefined
     : undefined;
 type QueryOf<C extends ApiCall> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
+type ParamsOf<C extends ApiCall> = C['params'] extends { schema: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+
+/** What a download handler returns: the bytes, and a file name when not the table's default. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  fileName?: string;
+}
+type AnswerOf<C extends ApiCall> = C['responseEncoding'] extends { type: 'file' } ? FileAnswer : z.input<C['response']>;
 
 export type CallHandler<C extends ApiCall> = (
-  request: FastifyRequest<{ Body: BodyOf<C>; Querystring: QueryOf<C>; Params: Record<string, string> }>,
+  request: FastifyRequest<{ Body: BodyOf<C>; Querystring: QueryOf<C>; Params: ParamsOf<C> }>,
   reply: FastifyReply,
-) => Promise<z.input<C['response']>>;
+  caller: CallerOf<C['access']>,
+) => Promise<AnswerOf<C>>;
 
-/** What the error handler reads to word a 415 or 413 for the route that refused the body. */
-export interface RouteConfig {
-  bodyEncoding?: BodyEncoding;
+declare module 'fastify' {
+  /** A route's call table entry: the error handler reads it to word a 415/413 or a bad parameter. */
+  interface FastifyContextConfig {
+    call?: ApiCall;
+  }
+}
+
+function callOfRequest(request: FastifyRequest): ApiCall | undefined {
+  return request.routeOptions.config?.call;
 }
 
 export function bodyEncodingOfRequest(request: FastifyRequest): BodyEncoding | undefined {
-  return (request.routeOptions.config as RouteConfig | undefined)?.bodyEncoding;
+  const call = callOfRequest(request);
+  return call ? bodyEncodingOf(call) : undefined;
 }
 
-export function route<C extends ApiCall>(app: FastifyInstance, call: C, handler: NoInfer<CallHandler<C>>) {
+/** The code a path parameter outside the call's schema is answered with (its kind of not found). */
+export function invalidParamCode(request: FastifyRequest): ErrorCode {
+  return callOfRequest(request)?.params?.invalid ?? 'NOT_FOUND';
+}
+
+/** A call table entry read from a route's options (for the check that every entry is registered once). */
+export function callOfRoute(config: { call?: ApiCall } | undefined): ApiCall | undefined {
+  return config?.call;
+}
+
+/**
+ * `attachment` with the name twice: an ASCII stand-in for old clients, and the exact name in
+ * RFC 5987 form (UTF-8, percent-encoded), which every current browser prefers.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/** The caller found by each request's access check, handed to its handler. */
+const callers = new WeakMap<FastifyRequest, UserRow | undefined>();
+
+export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, call: C, handler: NoInfer<CallHandler<C>>) {
   const encoding = bodyEncodingOf(call);
+  const answer = responseEncodingOf(call);
+  if (answer.type === 'sse') {
+    // Declared in the contract for what will stream; served once a call needs it and brings its socket test.
+    throw new Error(`${call.method} ${call.path}: server-sent events are declared but not served yet`);
+  }
+  // A declared error body joins the envelope for its status: a validation failure there stays the envelope.
+  const ownErrors = Object.fromEntries(Object.entries(call.errors ?? {}).map(([status, body]) => [status, z.union([body, ErrorBody])]));
+  const success =
+    answer.type === 'file' ? { description: call.summary, content: { [answer.mediaType]: { schema: call.response } } } : call.response;
   const register = (scope: FastifyInstance) =>
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: call.method,
       url: call.path,
       bodyLimit: encoding.maxBytes,
-      config: { bodyEncoding: encoding } satisfies RouteConfig,
+      config: { call },
+      // Before the body is read: a stranger gets no 20 MiB upload or 12 MiB report parsed.
+      onRequest: async (request) => {
+        callers.set(request, await callerFor(ctx, call.access, request));
+      },
       schema: {
         summary: call.summary,
         tags: [call.tag],
         ...(encoding.type === 'json' ? {} : { consumes: [...BODY_MEDIA_TYPES[encoding.type]] }),
+        ...(call.params ? { params: call.params.schema } : {}),
         ...(call.body ? { body: call.body } : {}),
         ...(call.query ? { querystring: call.query } : {}),
-        response: { 200: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+        response: { 200: success, '4xx': ErrorBody, '5xx': ErrorBody, ...ownErrors },
       },
-      handler: handler as never,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await handler(request as never, reply, callers.get(request) as CallerOf<C['access']>);
+        if (answer.type !== 'file') return result;
+        const file = result as FileAnswer;
+        return reply
+          .header('content-type', answer.mediaType)
+          .header('content-disposition', contentDisposition(file.fileName ?? answer.fileName))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      },
     });
   if (encoding.type === 'json') {
     register(app);

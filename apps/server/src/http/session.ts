@@ -1,12 +1,12 @@
 /**
  * The session cookie: an opaque token, HttpOnly, SameSite=Lax, Secure when the request came
- * over TLS. Helpers read the current user and demand one for protected calls.
+ * over TLS. currentUser() reads the session's user; who may call what is decided from the
+ * call table (access.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { SESSION_DAYS, userForSession } from '../repos/sessions.ts';
 import type { UserRow } from '../repos/users.ts';
-import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = 'veridojo_session';
 
@@ -33,16 +33,4 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | undefined> {
   const token = sessionToken(request);
   return token ? userForSession(ctx.db, token) : undefined;
-}
-
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(ctx, request);
-  if (!user) throw new AppError('NOT_LOGGED_IN');
-  return user;
-}
-
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(ctx, request);
-  if (!user.is_admin) throw new AppError('FORBIDDEN');
-  return user;
 }

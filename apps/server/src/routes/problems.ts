@@ -5,9 +5,7 @@ import { openProblem, problemAccess } from '../commands/problem-access.ts';
 import { submitSolution } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { currentUser, requireUser } from '../http/session.ts';
 import { findProblem, problemCounts } from '../repos/problems.ts';
 import { historyOf, loadDraft, progressOf, saveDraft } from '../repos/submissions.ts';
 
@@ -19,8 +17,7 @@ function completion(p: { passed: boolean; pending: boolean; failed: boolean } | 
 }
 
 export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, API.problemList, async (request) => {
-    const user = await currentUser(ctx, request);
+  route(app, ctx, API.problemList, async (_request, _reply, user) => {
     const [access, counts, progress] = await Promise.all([
       problemAccess(ctx, user),
       problemCounts(ctx.db),
@@ -42,16 +39,15 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
     }));
   });
 
-  route(app, API.problemStatus, async (request) => {
-    const user = await requireUser(ctx, request);
+  route(app, ctx, API.problemStatus, async (_request, _reply, user) => {
     const [access, progress] = await Promise.all([problemAccess(ctx, user), progressOf(ctx.db, user.id)]);
     const byProblem = new Map(progress.map((p) => [p.problem_id, p]));
     return access.problems.map((p) => ({ id: p.id, completion_status: completion(byProblem.get(p.id)) }));
   });
 
-  route(app, API.problemDetail, async (request) => {
-    const id = idParam(request, 'PROBLEM_NOT_FOUND');
-    const { nextId } = await openProblem(ctx, await currentUser(ctx, request), id);
+  route(app, ctx, API.problemDetail, async (request, _reply, user) => {
+    const { id } = request.params;
+    const { nextId } = await openProblem(ctx, user, id);
     const problem = await findProblem(ctx.db, id);
     if (!problem) throw new AppError('PROBLEM_NOT_FOUND');
     return {
@@ -66,32 +62,27 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, API.saveDraft, async (request) => {
-    const user = await requireUser(ctx, request);
-    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+  route(app, ctx, API.saveDraft, async (request, _reply, user) => {
+    const problem = await openProblem(ctx, user, request.params.id);
     const time = await saveDraft(ctx.db, user.id, problem.id, request.body.code);
     return { status: 'success', message: '草稿已保存', draft_time: time.toISOString() };
   });
 
-  route(app, API.loadDraft, async (request) => {
-    const user = await requireUser(ctx, request);
-    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+  route(app, ctx, API.loadDraft, async (request, _reply, user) => {
+    const problem = await openProblem(ctx, user, request.params.id);
     const draft = await loadDraft(ctx.db, user.id, problem.id);
     if (!draft) throw new AppError('NO_DRAFT');
     return { status: 'success', draft_code: draft.code, draft_time: draft.updated_at.toISOString() };
   });
 
-  route(app, API.submit, async (request) => {
-    const user = await requireUser(ctx, request);
-    const problem = await openProblem(ctx, user, idParam(request, 'PROBLEM_NOT_FOUND'));
+  route(app, ctx, API.submit, async (request, _reply, user) => {
+    const problem = await openProblem(ctx, user, request.params.id);
     const submissionId = await submitSolution(ctx, user.id, problem.id, request.body.code);
     return { status: 'success', message: '提交成功，正在判题', submission_id: submissionId };
   });
 
-  route(app, API.submitHistory, async (request) => {
-    const user = await requireUser(ctx, request);
-    const id = idParam(request, 'PROBLEM_NOT_FOUND');
-    const rows = await historyOf(ctx.db, user.id, id);
+  route(app, ctx, API.submitHistory, async (request, _reply, user) => {
+    const rows = await historyOf(ctx.db, user.id, request.params.id);
     return rows.map((r) => ({ submission_id: r.id, status: r.status, verdict: r.verdict, created_at: r.created_at.toISOString() }));
   });
 }

@@ -1,25 +1,22 @@
 /** Submission calls (spec §7): result, log, waveform and the caller's list. Others' submissions are not found. */
 import { API } from '@veridojo/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { requireUser } from '../http/session.ts';
+import type { UserRow } from '../repos/users.ts';
 import { presentSubmission } from '../presenters/submission.ts';
 import { findSubmission, submissionsOf, submissionText, submissionWaveform } from '../repos/submissions.ts';
 
-async function ownSubmission(ctx: AppContext, request: FastifyRequest) {
-  const user = await requireUser(ctx, request);
-  const submission = await findSubmission(ctx.db, idParam(request, 'SUBMISSION_NOT_FOUND'));
+async function ownSubmission(ctx: AppContext, user: UserRow, id: number) {
+  const submission = await findSubmission(ctx.db, id);
   // Someone else's submission is reported as absent, not forbidden: its existence is not ours to tell.
   if (!submission || (submission.user_id !== user.id && !user.is_admin)) throw new AppError('SUBMISSION_NOT_FOUND');
   return submission;
 }
 
 export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, API.submissionList, async (request) => {
-    const user = await requireUser(ctx, request);
+  route(app, ctx, API.submissionList, async (request, _reply, user) => {
     const rows = await submissionsOf(ctx.db, user.id, { page: request.query.page, pageSize: request.query.page_size });
     return rows.map((r) => ({
       submission_id: r.id,
@@ -31,18 +28,18 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     }));
   });
 
-  route(app, API.submission, async (request, reply) => {
+  route(app, ctx, API.submission, async (request, reply, user) => {
     reply.header('cache-control', 'no-store');
-    return presentSubmission(await ownSubmission(ctx, request));
+    return presentSubmission(await ownSubmission(ctx, user, request.params.id));
   });
 
-  route(app, API.submissionLog, async (request) => {
-    const submission = await ownSubmission(ctx, request);
+  route(app, ctx, API.submissionLog, async (request, _reply, user) => {
+    const submission = await ownSubmission(ctx, user, request.params.id);
     return { status: 'success', log_content: (await submissionText(ctx.db, submission.id, 'log')) ?? '' };
   });
 
-  route(app, API.submissionWaveform, async (request) => {
-    const submission = await ownSubmission(ctx, request);
+  route(app, ctx, API.submissionWaveform, async (request, _reply, user) => {
+    const submission = await ownSubmission(ctx, user, request.params.id);
     return { status: 'success', waveform_content: (await submissionWaveform(ctx.db, submission.id)) ?? '' };
   });
 }

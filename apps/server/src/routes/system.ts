@@ -4,7 +4,6 @@ import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
-import { currentUser } from '../http/session.ts';
 import { presentEnvironment } from '../presenters/environment.ts';
 import { countProblems } from '../repos/problems.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
@@ -12,7 +11,7 @@ import { readSystemConfig } from '../repos/system-config.ts';
 export const PLATFORM = { name: 'VeriDojo', version: '0.1.0' } as const;
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, API.problemConfig, async (_request, reply) => {
+  route(app, ctx, API.problemConfig, async (_request, reply) => {
     reply.header('cache-control', 'no-cache, no-store, must-revalidate');
     const config = await readSystemConfig(ctx.db);
     return {
@@ -25,16 +24,15 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // For load balancers and the check_auth benchmark's baseline: one trivial database round trip.
-  route(app, API.health, async () => {
+  route(app, ctx, API.health, async () => {
     await ctx.db.query('SELECT 1');
     return { status: 'success', database: 'ok' };
   });
 
-  route(app, API.environment, async (request, reply) => {
+  route(app, ctx, API.environment, async (_request, reply, viewer) => {
     // The answer depends on who asks (visitor or admin): no shared cache may keep it.
     reply.header('cache-control', 'private, no-store');
     const [row] = await ctx.db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
-    const viewer = await currentUser(ctx, request);
     const facts = {
       platform: { ...PLATFORM, node: process.version, os: `${os.type()} ${os.release()} ${os.arch()}` },
       database: { kind: ctx.db.kind, version: row?.version ?? 'unknown' },

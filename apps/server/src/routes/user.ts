@@ -12,66 +12,62 @@ import {
 } from '../commands/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
-import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from '../http/session.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../http/session.ts';
 import { presentUser } from '../presenters/user.ts';
 import { deleteSession } from '../repos/sessions.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, API.register, async (request, reply) => {
+  route(app, ctx, API.register, async (request, reply) => {
     const { user, token } = await registerAccount(ctx, request.body, request.ip);
     setSessionCookie(request, reply, token);
     return { status: 'success', message: SUCCESS_TEXT.register, user: presentUser(user, ctx.now()) };
   });
 
-  route(app, API.login, async (request, reply) => {
+  route(app, ctx, API.login, async (request, reply) => {
     const { user, token } = await logIn(ctx, request.body, request.ip);
     setSessionCookie(request, reply, token);
     return { status: 'success', message: SUCCESS_TEXT.login, user: presentUser(user, ctx.now()) };
   });
 
-  route(app, API.logout, async (request, reply) => {
+  route(app, ctx, API.logout, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookie(request, reply);
     return { status: 'success', message: SUCCESS_TEXT.logout };
   });
 
-  route(app, API.checkAuth, async (request, reply) => {
+  route(app, ctx, API.checkAuth, async (_request, reply, user) => {
     reply.header('cache-control', 'no-store');
-    const user = await currentUser(ctx, request);
     return { is_login: Boolean(user), user: user ? presentUser(user, ctx.now()) : null };
   });
 
-  route(app, API.profile, async (request, reply) => {
+  route(app, ctx, API.profile, async (_request, reply, user) => {
     reply.header('cache-control', 'no-store');
-    const user = await requireUser(ctx, request);
     return { status: 'success', user: presentUser(user, ctx.now()), email: user.email };
   });
 
-  route(app, API.updateUsername, async (request) => {
-    const user = await requireUser(ctx, request);
+  route(app, ctx, API.updateUsername, async (request, _reply, user) => {
     const updated = await changeUsername(ctx, user, request.body.newUsername);
     return { status: 'success', message: SUCCESS_TEXT.usernameChanged, user: presentUser(updated, ctx.now()) };
   });
 
-  route(app, API.updatePassword, async (request, reply) => {
-    const user = await requireUser(ctx, request);
+  route(app, ctx, API.updatePassword, async (request, reply, user) => {
     const token = await changePassword(ctx, user, request.body);
     setSessionCookie(request, reply, token);
     return { status: 'success', message: SUCCESS_TEXT.passwordChanged };
   });
 
-  route(app, API.forgotPassword, async (request) => {
+  route(app, ctx, API.forgotPassword, async (request) => {
     const retryAfter = await requestResetCode(ctx, request.body.email, request.ip);
     return { status: 'success', message: SUCCESS_TEXT.codeSent, retry_after: retryAfter };
   });
 
-  route(app, API.verifyCode, async (request) => {
+  route(app, ctx, API.verifyCode, async (request) => {
     await verifyResetCode(ctx, request.body.email, request.body.code, request.ip);
     return { status: 'success', message: SUCCESS_TEXT.codeVerified };
   });
 
-  route(app, API.resetPassword, async (request) => {
+  route(app, ctx, API.resetPassword, async (request) => {
     const { email, code, new_password } = request.body;
     await resetPassword(ctx, { email, code, newPassword: new_password }, request.ip);
     return { status: 'success', message: SUCCESS_TEXT.passwordReset };

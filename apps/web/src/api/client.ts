@@ -1,9 +1,23 @@
 /**
  * The HTTP client: every request is built from the contract's call table (`API` in
- * @veridojo/contracts: method and path under /api), sent with the session cookie and a JSON
- * content type. Failures become ApiError, which says whether the server answered at all.
+ * @veridojo/contracts: method, path under /api, path parameters, encodings) and sent with the
+ * session cookie. One function per encoding the table declares: apiCall (JSON in, JSON out),
+ * download (a file answer: Blob and file name), upload (a file as the body, JSON out). Failures
+ * become ApiError, which says whether the server answered at all.
  */
-import { API, pathOf, type ApiName, type RequestOf, type ResponseOf } from '@veridojo/contracts';
+import {
+  API,
+  BODY_MEDIA_TYPES,
+  pathOf,
+  type ApiName,
+  type DownloadName,
+  type JsonCallName,
+  type ParamsOf,
+  type QueryOf,
+  type RequestOf,
+  type ResponseOf,
+  type UploadName,
+} from '@veridojo/contracts';
 
 export const API_BASE = '/api';
 
@@ -38,35 +52,114 @@ export class ApiError extends Error {
   }
 }
 
-type PathParams = Record<string, string | number>;
 type CallArgs<N extends ApiName> =
-  RequestOf<N> extends undefined ? [body?: undefined, params?: PathParams] : [body: RequestOf<N>, params?: PathParams];
+  RequestOf<N> extends undefined
+    ? ParamsOf<N> extends undefined
+      ? [body?: undefined, params?: undefined]
+      : [body: undefined, params: ParamsOf<N>]
+    : ParamsOf<N> extends undefined
+      ? [body: RequestOf<N>, params?: undefined]
+      : [body: RequestOf<N>, params: ParamsOf<N>];
 
-/** Calls `name` from the call table, e.g. `apiCall('login', { username, password })`. */
-export async function apiCall<N extends ApiName>(name: N, ...[body, params]: CallArgs<N>): Promise<ResponseOf<N>> {
-  const { method } = API[name];
+/** `/api` + the call's path with its parameters filled, + its query string. */
+function urlOf(name: ApiName, params: Record<string, string | number> | undefined, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return API_BASE + pathOf(name, params) + (qs ? `?${qs}` : '');
+}
+
+/** Sends one request; a network failure, an error status or an unreadable error answer becomes ApiError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(API_BASE + pathOf(name, params), {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // Every answer depends on the session or on live configuration (spec §7: no-cache).
-      cache: 'no-store',
-    });
+    // Every answer depends on the session or on live configuration (spec §7: no-cache).
+    response = await fetch(url, { credentials: 'include', cache: 'no-store', ...init });
   } catch (error) {
     throw new ApiError('network', undefined, {}, error);
   }
-  let data: unknown;
+  if (!response.ok) throw new ApiError('http', response.status, (await readJson(response).catch(() => ({}))) as ErrorAnswer);
+  return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? {} : JSON.parse(text);
+}
+
+async function jsonAnswer<T>(response: Response): Promise<T> {
   try {
-    const text = await response.text();
-    data = text === '' ? {} : JSON.parse(text);
+    return (await readJson(response)) as T;
   } catch (error) {
     throw new ApiError('http', response.status, {}, error);
   }
-  if (!response.ok) throw new ApiError('http', response.status, (data ?? {}) as ErrorAnswer);
-  return data as ResponseOf<N>;
+}
+
+/** Calls `name` from the call table, e.g. `apiCall('login', { username, password })`. */
+export async function apiCall<N extends JsonCallName>(name: N, ...[body, params]: CallArgs<N>): Promise<ResponseOf<N>> {
+  const response = await send(urlOf(name, params ?? undefined), {
+    method: API[name].method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return jsonAnswer<ResponseOf<N>>(response);
+}
+
+/** A downloaded file: its bytes and the name to save it under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: the exact RFC 5987 `filename*` (UTF-8) when
+ * present, else the plain `filename`; undefined when it names none.
+ */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const exact = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1];
+}
+
+/** Downloads a file call, e.g. `download('exportPack')`; the name comes from the answer, else the call table's default. */
+export async function download<N extends DownloadName>(
+  name: N,
+  ...[params]: ParamsOf<N> extends undefined ? [params?: undefined] : [params: ParamsOf<N>]
+): Promise<DownloadedFile> {
+  const call = API[name];
+  const response = await send(urlOf(name, params ?? undefined), { method: call.method });
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    throw new ApiError('network', response.status, {}, error);
+  }
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? call.responseEncoding.fileName };
+}
+
+/** Uploads `file` as the body of an upload call, e.g. `upload('importPack', zip, { query: { name } })`. */
+export async function upload<N extends UploadName>(
+  name: N,
+  file: Blob,
+  options: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
+): Promise<ResponseOf<N>> {
+  const call = API[name];
+  // The file's own type when the call accepts it (a browser names a zip application/x-zip-compressed on Windows), else the call's first.
+  const accepted: readonly string[] = BODY_MEDIA_TYPES[call.bodyEncoding.type];
+  const type = accepted.includes(file.type) ? file.type : accepted[0]!;
+  const response = await send(urlOf(name, options.params ?? undefined, options.query as Record<string, unknown> | undefined), {
+    method: call.method,
+    headers: { 'Content-Type': type, Accept: 'application/json' },
+    body: file,
+  });
+  return jsonAnswer<ResponseOf<N>>(response);
 }
 
 export interface FailureTexts {

@@ -1,0 +1,43 @@
+/**
+ * Who is calling, checked against a call's `access` from the call table before its body is
+ * read: the session's user for 'public' (maybe none), 'user' and 'admin' calls, the bearer token
+ * for 'worker' calls. route() runs this for every entry; handlers never check access themselves.
+ */
+import crypto from 'node:crypto';
+import type { Access } from '@veridojo/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../repos/users.ts';
+import { AppError } from './errors.ts';
+import { currentUser } from './session.ts';
+
+/** What a handler of a call with this access is given: a user where one is required, maybe one on public calls. */
+export type CallerOf<A extends Access> = A extends 'user' | 'admin' ? UserRow : A extends 'public' ? UserRow | undefined : undefined;
+
+/** Whether the request carries the workers' shared secret. Compared as hashes, in constant time. */
+function holdsWorkerToken(ctx: AppContext, request: FastifyRequest): boolean {
+  const expected = ctx.settings.workerToken;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  // No token configured: no worker may call at all (never "any token").
+  if (!expected || !given) return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+export async function callerFor(ctx: AppContext, access: Access, request: FastifyRequest): Promise<UserRow | undefined> {
+  switch (access) {
+    case 'public':
+      return currentUser(ctx, request);
+    case 'worker':
+      if (!holdsWorkerToken(ctx, request)) throw new AppError('WORKER_UNAUTHORIZED');
+      return undefined;
+    case 'user':
+    case 'admin': {
+      const user = await currentUser(ctx, request);
+      if (!user) throw new AppError('NOT_LOGGED_IN');
+      if (access === 'admin' && !user.is_admin) throw new AppError('FORBIDDEN');
+      return user;
+    }
+  }
+}
