@@ -3,11 +3,12 @@ import { API } from '@veridojo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { jsonWithGzipText, sendJsonStream } from '../http/json-stream.ts';
 import { idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { requireUser } from '../http/session.ts';
 import { presentSubmission } from '../presenters/submission.ts';
-import { findSubmission, submissionsOf, submissionText, submissionWaveform } from '../repos/submissions.ts';
+import { findSubmission, submissionsOf, submissionText, submissionWaveformGz } from '../repos/submissions.ts';
 
 async function ownSubmission(ctx: AppContext, request: FastifyRequest) {
   const user = await requireUser(ctx, request);
@@ -41,8 +42,10 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'success', log_content: (await submissionText(ctx.db, submission.id, 'log')) ?? '' };
   });
 
-  route(app, API.submissionWaveform, async (request) => {
+  // The spec's envelope, streamed from the stored gzip (http/json-stream.ts): a large VCD never blocks the event loop.
+  route(app, API.submissionWaveform, async (request, reply) => {
     const submission = await ownSubmission(ctx, request);
-    return { status: 'success', waveform_content: (await submissionWaveform(ctx.db, submission.id)) ?? '' };
+    const body = jsonWithGzipText({ status: 'success' }, 'waveform_content', await submissionWaveformGz(ctx.db, submission.id));
+    return sendJsonStream(request, reply, body) as never;
   });
 }

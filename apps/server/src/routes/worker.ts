@@ -47,7 +47,7 @@ function workerCalls(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, API.workerReport, async (request) => {
-    await reportResult(ctx, idParam(request, 'NOT_FOUND'), request.body.lease_token, request.body.result);
+    await reportResult(ctx, idParam(request, 'NOT_FOUND'), request.body);
     return { status: 'success' };
   });
 
