@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           // Why 30 s: a PostgreSQL database is created per test file and scrypt runs in many tests.
           testTimeout: 30_000,
