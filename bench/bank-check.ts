@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JudgeSpec, Verdict } from '@veridojo/contracts';
+import type { JudgeSpec } from '@veridojo/contracts';
 import { waitForJob } from '../apps/server/src/commands/judging.ts';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
@@ -75,13 +75,9 @@ try {
   const throughPlatform: JudgeFn = async (request) => {
     const id = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec: specOf(request), code: request.code } });
     ctx.jobEvents.emit('queued');
-    const job = await waitForJob(ctx, id, request.timeLimitMs + 120_000);
-    if (job?.status !== 'done') throw new Error(`job ${id} ended ${job?.status ?? 'waiting'}`);
-    const [row] = await ctx.db.query<{ result: { verdict: Verdict; mismatches: number; samples: number; log: string } }>(
-      'SELECT result FROM jobs WHERE id = $1',
-      [id],
-    );
-    const { verdict, mismatches, samples, log } = row!.result;
+    const outcome = await waitForJob(ctx, id, 'validate', request.timeLimitMs + 120_000);
+    if (outcome?.status !== 'done') throw new Error(`job ${id} ended ${outcome?.status ?? 'waiting'}`);
+    const { verdict, mismatches, samples, log } = outcome.result;
     // The job keeps a summary; the checker reads verdict, samples and log. Reference X after
     // reset is proven by the direct run (`npm run problems:check`), not measured here.
     return { verdict, mismatches, samples, log, referenceXAfterReset: 0 } as JudgeOutcome;

@@ -7,6 +7,7 @@ const benches = [
   'bench/problem-page-weight.mjs',
   'bench/judge.ts',
   'bench/server-cost.ts',
+  'bench/problem-list.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',

@@ -72,7 +72,7 @@ try {
       call(
         'POST',
         `/api/worker/jobs/${claimed.job.id}/result`,
-        { lease_token: claimed.job.lease_token, result },
+        { lease_token: claimed.job.lease_token, kind: claimed.job.kind, result },
         { authorization: 'Bearer tok' },
       ),
     );

@@ -8,6 +8,7 @@ import { readProblemBank } from '@veridojo/problem-format';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServer } from './app.ts';
 import { ensureAdmin } from './commands/accounts.ts';
+import { checkJobHandlers, JOB_FINISHED, type JobFinishedHandlers } from './commands/job-finished.ts';
 import { seedProblems } from './commands/problem-bank.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -23,7 +24,13 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function startPlatform(settings: Settings, options: { db?: Database } = {}): Promise<Platform> {
+export async function startPlatform(
+  settings: Settings,
+  options: { db?: Database; jobHandlers?: Partial<JobFinishedHandlers> } = {},
+): Promise<Platform> {
+  // Before anything is opened: a job kind nobody handles would be claimed, run and then lost.
+  const jobHandlers = options.jobHandlers ?? JOB_FINISHED;
+  checkJobHandlers(jobHandlers);
   const app = createServer(settings);
   const log = app.log;
   const db = options.db ?? (await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }));
@@ -41,6 +48,7 @@ export async function startPlatform(settings: Settings, options: { db?: Database
     now: () => new Date(),
     toolchain: await probeToolchain(),
     jobEvents: new EventEmitter(),
+    jobHandlers: jobHandlers as JobFinishedHandlers,
     shutdown: new AbortController(),
   };
   ctx.jobEvents.setMaxListeners(0);

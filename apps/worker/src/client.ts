@@ -1,6 +1,46 @@
-/** The worker's side of the worker protocol: HTTP calls to the server with the bearer token. */
-import { API, ClaimResponse, cleanText, pathOf, type ApiName, type JudgeResult } from '@veridojo/contracts';
+/**
+ * The worker's side of the worker protocol: HTTP calls to the server with the bearer token, and
+ * the retry rule for the calls whose loss would cost a judgement again (result and failure reports).
+ */
+import { API, ClaimResponse, cleanText, pathOf, type ApiName, type ClaimedJob, type JobKind, type JobResult } from '@veridojo/contracts';
 import type { z } from 'zod';
+
+/** A failed call: `status` is the server's HTTP status (undefined: no answer at all), `code` its error id. */
+export type CallError = Error & { status?: number; code?: string };
+
+/**
+ * Whether repeating a failed call may help: no answer (network, timeout) or a 5xx (the server is
+ * restarting or overloaded). Any 4xx is final: LEASE_LOST, a refused report — repeating changes nothing.
+ */
+export function isTransient(error: unknown): boolean {
+  const status = (error as CallError).status;
+  return status === undefined || status >= 500;
+}
+
+/** Why 0.5 s doubling to at most 5 s: a blip is over in a second; a restarting server takes a few. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 5000;
+
+/**
+ * Calls `attempt` until it succeeds, fails for good (not transient), or the next try would start
+ * after `deadline()` (ms since the epoch; read each time, a heartbeat may move it) — then the last
+ * error is thrown. `onRetry` hears each transient failure and the wait before the next try.
+ */
+export async function retryUntil<T>(
+  attempt: () => Promise<T>,
+  deadline: () => number,
+  onRetry: (error: Error, waitMs: number) => void,
+): Promise<T> {
+  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, MAX_RETRY_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransient(error) || Date.now() + wait > deadline()) throw error;
+      onRetry(error as Error, wait);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
 
 export class ServerClient {
   readonly base: string;
@@ -34,9 +74,9 @@ export class ServerClient {
   }
 
   /** Waits up to waitMs for a job; `stop` hangs up early (the server then keeps the job for others). */
-  async claim(worker: string, waitMs: number, stop?: AbortSignal): Promise<z.infer<typeof ClaimResponse>['job']> {
+  async claim(worker: string, kinds: JobKind[], waitMs: number, stop?: AbortSignal): Promise<z.infer<typeof ClaimResponse>['job']> {
     // The server may hold the call for waitMs; allow it that long plus a margin.
-    const data = await this.call('workerClaim', {}, { worker, kinds: ['judge', 'validate'], wait_ms: waitMs }, waitMs + 15_000, stop);
+    const data = await this.call('workerClaim', {}, { worker, kinds, wait_ms: waitMs }, waitMs + 15_000, stop);
     return ClaimResponse.parse(data).job;
   }
 
@@ -44,8 +84,9 @@ export class ServerClient {
     await this.call('workerHeartbeat', { id }, { lease_token: leaseToken }, 10_000);
   }
 
-  async report(id: number, leaseToken: string, result: JudgeResult): Promise<void> {
-    await this.call('workerReport', { id }, { lease_token: leaseToken, result }, 30_000);
+  /** Reports a job's result, labelled with the job's kind (the server checks it against the job's). */
+  async report(job: Pick<ClaimedJob, 'id' | 'kind' | 'lease_token'>, result: JobResult<JobKind>): Promise<void> {
+    await this.call('workerReport', { id: job.id }, { lease_token: job.lease_token, kind: job.kind, result }, 30_000);
   }
 
   async fail(id: number, leaseToken: string, error: string): Promise<void> {

@@ -1,13 +1,16 @@
 /**
- * A judge worker: self-test the toolchain, then loop — claim a job from the server (long poll),
- * run it in the sandbox while sending heartbeats, report the result. Holds no database
- * credentials; configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the
- * job at hand, then exits.
+ * A judge worker: check that every job kind has a runner, self-test the toolchain, then loop —
+ * claim a job of its kinds from the server (long poll), run it in the sandbox while sending
+ * heartbeats, report the result. A heartbeat answered "lease lost" aborts the run (another worker
+ * has the job). Reports that fail on the way (network, 5xx) are repeated with back-off while the
+ * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
+ * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
  */
 import os from 'node:os';
-import { ServerClient } from './client.ts';
+import type { ClaimedJob } from '@veridojo/contracts';
+import { retryUntil, ServerClient, type CallError } from './client.ts';
 import { dropRoot } from './privileges.ts';
-import { runJob } from './run-job.ts';
+import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
 
 /** Why 10 s: a third of the 30 s lease, so two lost heartbeats still keep the job. */
@@ -28,6 +31,12 @@ if (!token) {
   process.exit(2);
 }
 
+try {
+  checkRunners(RUNNERS);
+} catch (error) {
+  log('error', (error as Error).message);
+  process.exit(4);
+}
 log('info', dropRoot());
 const problem = await selfTest((message) => log('warn', message));
 if (problem) {
@@ -47,30 +56,64 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
+/** Runs one claimed job to its report: heartbeats, abort on a lost lease, reports retried within the lease. */
+async function work(job: ClaimedJob) {
+  const { id } = job;
+  const lease = new AbortController();
+  // The lease runs until this instant unless extended; reports are retried only until then.
+  let leaseUntil = Date.now() + job.lease_ms;
+  const retry = (what: string) => (error: Error, waitMs: number) =>
+    log('warn', `${what} failed, retrying in ${waitMs} ms: ${error.message}`, { job: id });
+  const beat = setInterval(() => {
+    client.heartbeat(id, job.lease_token).then(
+      () => (leaseUntil = Date.now() + job.lease_ms),
+      (error: CallError) => {
+        if (error.code !== 'LEASE_LOST') return log('warn', `heartbeat failed: ${error.message}`, { job: id });
+        if (!lease.signal.aborted) log('warn', 'lease lost: another worker has the job; abandoning the run', { job: id });
+        lease.abort();
+      },
+    );
+  }, HEARTBEAT_MS);
+  try {
+    let result;
+    try {
+      result = await runJob(job, lease.signal);
+    } catch (error) {
+      if (lease.signal.aborted) return;
+      log('error', `job failed: ${(error as Error).message}`, { job: id });
+      await retryUntil(
+        () => client.fail(id, job.lease_token, (error as Error).message),
+        () => leaseUntil,
+        retry('failure report'),
+      ).catch((lost: Error) =>
+        log('error', `failure report lost (the lease will run out and the job be retried): ${lost.message}`, { job: id }),
+      );
+      return;
+    }
+    if (lease.signal.aborted) return;
+    await retryUntil(
+      () => client.report(job, result),
+      () => leaseUntil,
+      retry('result report'),
+    );
+    log('info', 'judged', { job: id, kind: job.kind, verdict: (result as { verdict?: string }).verdict });
+  } catch (error) {
+    log('error', `result report lost (the lease will run out and the job be run again): ${(error as Error).message}`, { job: id });
+  } finally {
+    clearInterval(beat);
+  }
+}
+
 while (!stopping) {
   let job;
   try {
-    job = await client.claim(name, CLAIM_WAIT_MS, stopWaiting.signal);
+    job = await client.claim(name, RUNNABLE_KINDS, CLAIM_WAIT_MS, stopWaiting.signal);
   } catch (error) {
     if (stopping) break;
     log('warn', `claim failed: ${(error as Error).message}`);
     await new Promise((r) => setTimeout(r, RETRY_MS));
     continue;
   }
-  if (!job) continue;
-  const { id, lease_token: lease } = job;
-  const beat = setInterval(() => {
-    client.heartbeat(id, lease).catch((error: Error) => log('warn', `heartbeat failed: ${error.message}`, { job: id }));
-  }, HEARTBEAT_MS);
-  try {
-    const result = await runJob(job.kind, job.payload);
-    await client.report(id, lease, result);
-    log('info', 'judged', { job: id, verdict: result.verdict });
-  } catch (error) {
-    log('error', `job failed: ${(error as Error).message}`, { job: id });
-    await client.fail(id, lease, (error as Error).message).catch(() => undefined);
-  } finally {
-    clearInterval(beat);
-  }
+  if (job) await work(job);
 }
 log('info', 'stopped');

@@ -8,24 +8,18 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
+import { AckResponse, ClaimRequest, ClaimResponse, FailBody, HeartbeatResponse, LeaseBody, ReportBody } from './jobs.ts';
 import {
-  AckResponse,
-  ClaimRequest,
-  ClaimResponse,
   CodeBody,
   DraftResponse,
   DraftSaved,
-  FailBody,
-  HeartbeatResponse,
   ImportQuery,
   ImportResponse,
-  LeaseBody,
   MAX_CODE_CHARS,
   PACK_ZIP_BYTES,
   ProblemDetail,
   ProblemListResponse,
   ProblemStatusResponse,
-  ReportBody,
   SubmissionListQuery,
   SubmissionListResponse,
   SubmissionLogResponse,

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   SUBMISSION_NOT_FOUND: { http: 404, message: '提交记录不存在' },
   WORKER_UNAUTHORIZED: { http: 401, message: '判题机令牌无效' },
   LEASE_LOST: { http: 409, message: '任务租约已失效' },
+  JOB_KIND_MISMATCH: { http: 409, message: '上报的结果与任务类型不符' },
   INTERNAL: { http: 500, message: '服务器内部错误，请稍后重试' },
 } as const satisfies Record<string, { http: number; message: string }>;
 

@@ -1,10 +1,10 @@
 /**
- * The problem and submission calls of spec §7, and the worker protocol (claim, heartbeat,
- * report) that judge workers speak to the server over HTTP.
+ * The problem and submission calls of spec §7 and the problem-pack import. The worker protocol
+ * and the job kinds it carries are jobs.ts.
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
-import { Difficulty, JudgeSpec } from './problem.ts';
+import { Difficulty } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, SubmissionStatus, Verdict } from './verdict.ts';
 
@@ -106,54 +106,6 @@ export const SubmissionListResponse = z.array(
     created_at: z.string(),
   }),
 );
-
-// ---- Worker protocol ----
-
-export const JOB_KINDS = ['judge', 'compile', 'simulate', 'convert', 'validate'] as const;
-export const JobKind = z.enum(JOB_KINDS);
-
-export const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
-/** A problem's reference judged against itself before an import is accepted. */
-export const ValidatePayload = z.object({ spec: JudgeSpec, code: z.string() });
-export type JudgePayload = z.infer<typeof JudgePayload>;
-
-export const ClaimRequest = z.strictObject({
-  worker: text('判题机名称').min(1).max(100),
-  kinds: z.array(JobKind).min(1).default(['judge']),
-  /** Long-poll: how long the server may hold the call when no job is queued. */
-  wait_ms: z.number().int().min(0).max(25_000).default(20_000),
-});
-export const ClaimedJob = z.object({
-  id: z.number().int(),
-  kind: JobKind,
-  payload: z.unknown(),
-  lease_token: z.string(),
-  lease_ms: z.number().int(),
-});
-export const ClaimResponse = z.object({ status: SuccessStatus, job: ClaimedJob.nullable() });
-/** Why at most 100 characters: a lease token is a short random string the server made. */
-const LeaseToken = text('租约令牌').max(100);
-export const LeaseBody = z.strictObject({ lease_token: LeaseToken });
-export const HeartbeatResponse = z.object({ status: SuccessStatus, lease_ms: z.number().int() });
-
-export const JudgeResult = z.object({
-  verdict: Verdict,
-  mismatches: z.number().int(),
-  samples: z.number().int(),
-  output_mismatches: z.record(z.string(), z.number().int()),
-  first_mismatch: FirstMismatch.nullable(),
-  diagnostics: z.array(Diagnostic),
-  log: ProgramOutput,
-  /** The VCD, gzip-compressed and base64-encoded by the worker: a tenth of the size to send and store. */
-  waveform_gz: text('波形')
-    .max(8 * 1024 * 1024)
-    .nullable(),
-});
-export type JudgeResult = z.infer<typeof JudgeResult>;
-
-export const ReportBody = z.strictObject({ lease_token: LeaseToken, result: JudgeResult });
-export const FailBody = z.strictObject({ lease_token: LeaseToken, error: text('错误信息', { multiline: true }).max(4000) });
-export const AckResponse = z.object({ status: SuccessStatus });
 
 // ---- Problem packs (admin) ----
 

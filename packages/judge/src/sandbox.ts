@@ -64,6 +64,8 @@ export interface JailRequest {
    * reference once it is compiled, before the driver goes on.
    */
   onResult?: (name: string, data: Buffer, jail: JailHandle) => string | undefined;
+  /** Aborting kills the jail at once (end 'killed'): the worker lost the job's lease. */
+  signal?: AbortSignal;
 }
 
 export interface JailHandle {
@@ -372,10 +374,14 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       }
     });
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
+    const abort = () => kill('killed');
+    if (request.signal?.aborted) abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
     const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
       child.on('close', (code, sig) => resolve([code, sig]));
     });
     clearTimeout(timer);
+    request.signal?.removeEventListener('abort', abort);
     if (end === 'exited' && signal) end = 'killed';
     return {
       end,

@@ -5,12 +5,13 @@
  * last attempt the submission gets the system-error verdict.
  */
 import crypto from 'node:crypto';
-import type { JudgeResult } from '@veridojo/contracts';
+import { ClaimedJob, JOB_KINDS, summarizeResult, type JobKind, type JobSummary, type ReportBody } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { claimJob, extendLease, findJob, finishJob, LEASE_MS, releaseJobs, type JobRow } from '../repos/jobs.ts';
-import { insertSubmissionWithJob, markQueued, recordSystemError, verdictRecord } from '../repos/submissions.ts';
+import { insertSubmissionWithJob, markQueued, recordSystemError } from '../repos/submissions.ts';
+import type { JobFinishedHandler } from './job-finished.ts';
 import { enforceRateLimit } from './accounts.ts';
 
 /** Why 10 a minute: judging costs a worker ~0.1–5 s; a learner iterating by hand submits far less often. */
@@ -56,12 +57,20 @@ async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
   return (await requeueExpired(ctx)) > 0 ? claimOnce(ctx, kinds, worker) : undefined;
 }
 
+/**
+ * A claimed job as the protocol sends it, its payload checked against its kind's schema (a payload
+ * that does not parse is a bug in whoever queued it, and fails here rather than on a worker).
+ */
+function claimed(job: JobRow): ClaimedJob {
+  return ClaimedJob.parse({ id: job.id, kind: job.kind, payload: job.payload, lease_token: job.lease_token, lease_ms: LEASE_MS });
+}
+
 /** Claims a job, waiting up to `waitMs` for one to be queued; `signal` ends the wait early. */
 export async function claimNextJob(ctx: AppContext, kinds: string[], worker: string, waitMs: number, signal: AbortSignal) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const job = await tryClaim(ctx, kinds, worker);
-    if (job) return { id: job.id, kind: job.kind, payload: job.payload, lease_token: job.lease_token!, lease_ms: LEASE_MS };
+    if (job) return claimed(job);
     const left = deadline - Date.now();
     if (left <= 0 || signal.aborted || ctx.shutdown.signal.aborted) return null;
     await pause(ctx, 'queued', Math.min(left, CLAIM_POLL_MS), signal);
@@ -90,16 +99,27 @@ function pause(ctx: AppContext, event: string, ms: number, signal?: AbortSignal)
 /** How often a waiting caller looks at the job table, for results reported to another server process. */
 const RESULT_POLL_MS = 250;
 
+/** How a job ended: its kind's summary of the result, or the error of its last failed attempt. */
+export type JobOutcome<K extends JobKind> = { status: 'done'; result: JobSummary<K> } | { status: 'failed'; error: string };
+
 /**
- * Waits until a job is done or failed and returns it, or undefined at the deadline. It reads the
- * job table, so it works whichever server process received the worker's report; a report to this
- * process wakes it at once. For calls that answer with a result (IDE compile, conversion).
+ * Waits until a job of `kind` is done or failed and returns how it ended — the result typed by the
+ * kind — or undefined at the deadline (or when there is no such job of that kind). It reads the job
+ * table, so it works whichever server process received the worker's report; a report to this
+ * process wakes it at once. For calls that answer with a result (pack validation, later the IDE).
  */
-export async function waitForJob(ctx: AppContext, jobId: number, timeoutMs: number) {
+export async function waitForJob<K extends JobKind>(
+  ctx: AppContext,
+  jobId: number,
+  kind: K,
+  timeoutMs: number,
+): Promise<JobOutcome<K> | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await findJob(ctx.db, jobId);
-    if (!job || job.status === 'done' || job.status === 'failed') return job;
+    if (!job || job.kind !== kind) return undefined;
+    if (job.status === 'done') return { status: 'done', result: JOB_KINDS[kind].summary.parse(job.result) as JobSummary<K> };
+    if (job.status === 'failed') return { status: 'failed', error: job.error ?? '判题机出错' };
     const left = deadline - Date.now();
     if (left <= 0 || ctx.shutdown.signal.aborted) return undefined;
     await pause(ctx, 'finished', Math.min(left, RESULT_POLL_MS));
@@ -110,14 +130,22 @@ export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: stri
   if (!(await extendLease(ctx.db, jobId, leaseToken))) throw new AppError('LEASE_LOST');
 }
 
-/** Records a worker's result once. A repeated report of a finished job is acknowledged again. */
-export async function reportResult(ctx: AppContext, jobId: number, leaseToken: string, result: JudgeResult): Promise<void> {
-  // The job keeps a summary (submissions hold the full result); validations read their verdict and log here.
-  const record = verdictRecord(result);
-  const summary = { verdict: result.verdict, mismatches: result.mismatches, samples: result.samples, log: record.log.slice(0, 4000) };
-  const job = await finishJob(ctx.db, jobId, leaseToken, summary, record);
-  if (!job) {
+/**
+ * Records a worker's result once: marks the job done with its kind's summary and runs the kind's
+ * "job finished" handler, in one transaction. A repeated report of a finished job is acknowledged
+ * again; a report of another kind than the job's is refused (JOB_KIND_MISMATCH), as is one whose
+ * lease no longer holds the job (LEASE_LOST).
+ */
+export async function reportResult(ctx: AppContext, jobId: number, report: ReportBody): Promise<void> {
+  const handler = ctx.jobHandlers[report.kind] as JobFinishedHandler<typeof report.kind>;
+  const finished = await ctx.db.transaction(async (tx) => {
+    const job = await finishJob(tx, jobId, report.lease_token, report.kind, summarizeResult(report.kind, report.result));
+    if (job) await handler(tx, job, report.result);
+    return job;
+  });
+  if (!finished) {
     const current = await findJob(ctx.db, jobId);
+    if (current && current.kind !== report.kind) throw new AppError('JOB_KIND_MISMATCH');
     if (current?.status === 'done') return;
     throw new AppError('LEASE_LOST');
   }

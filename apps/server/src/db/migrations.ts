@@ -196,6 +196,30 @@ export const MIGRATIONS: Migration[] = [
       )
     `,
   },
+  {
+    id: 6,
+    // /problem/all counted distinct users over every submission on each call. Now who submitted and
+    // who passed each problem is kept per (problem, user), and the totals per problem, both updated
+    // by the statements that insert a submission and record its verdict; back-filled here.
+    name: 'per-problem counters of submitting and passing users',
+    sql: `
+      CREATE TABLE problem_users (
+        problem_id integer NOT NULL REFERENCES problems (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        passed boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (problem_id, user_id)
+      );
+      INSERT INTO problem_users (problem_id, user_id, passed)
+        SELECT problem_id, user_id, bool_or(status = 'success') FROM submissions GROUP BY problem_id, user_id;
+      CREATE TABLE problem_counters (
+        problem_id integer PRIMARY KEY REFERENCES problems (id) ON DELETE CASCADE,
+        passed_users integer NOT NULL DEFAULT 0,
+        submitted_users integer NOT NULL DEFAULT 0
+      );
+      INSERT INTO problem_counters (problem_id, passed_users, submitted_users)
+        SELECT problem_id, count(*) FILTER (WHERE passed), count(*) FROM problem_users GROUP BY problem_id
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

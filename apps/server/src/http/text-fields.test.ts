@@ -43,6 +43,7 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   workerReport: {
     body: {
       lease_token: 'no-such-lease',
+      kind: 'judge',
       result: {
         verdict: 'wrong_answer',
         mismatches: 1,

@@ -94,7 +94,7 @@ function firstError(log: string): { file: string; line: string } | null {
  * Why a reference failed its validation, in words an operator can act on. Icarus Verilog 11
  * (Debian's) cannot parse some SystemVerilog of newer VerilogEval testbenches: said plainly.
  */
-function rejection(verdict: string | undefined, log: string, ownTestbench: boolean, timeLimitMs: number): string {
+function rejection(verdict: string, log: string, ownTestbench: boolean, timeLimitMs: number): string {
   if (ownTestbench && verdict === 'compile_error') {
     const first = firstError(log);
     if (first?.file === 'testbench.sv' && /syntax error|sorry|not (yet )?supported|invalid module item|malformed/i.test(first.line))
@@ -104,7 +104,7 @@ function rejection(verdict: string | undefined, log: string, ownTestbench: boole
   }
   if (ownTestbench && verdict === 'time_limit')
     return `参考答案未通过验证（time_limit）：测试平台没有在 ${timeLimitMs / 1000} 秒内结束（它调用 $finish 了吗？）`;
-  return `参考答案未通过验证（${verdict ?? '未知'}）：${log.slice(0, 500)}`;
+  return `参考答案未通过验证（${verdict}）：${log.slice(0, 500)}`;
 }
 
 /** Proves a problem's reference in the sandbox: accepted, or the reason it is refused. */
@@ -112,20 +112,15 @@ async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Valida
   const spec = judgeSpecOf(problem);
   const jobId = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec, code: problem.reference } });
   ctx.jobEvents.emit('queued');
-  const job = await waitForJob(ctx, jobId, spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
-  if (!job) {
+  const outcome = await waitForJob(ctx, jobId, 'validate', spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
+  if (!outcome) {
     await ctx.db.query(`UPDATE jobs SET status = 'failed', error = 'import gave up waiting' WHERE id = $1 AND status = 'queued'`, [jobId]);
     return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0 };
   }
-  const [row] = await ctx.db.query<{ result: { verdict?: string; log?: string; samples?: number } | null; error: string | null }>(
-    'SELECT result, error FROM jobs WHERE id = $1',
-    [jobId],
-  );
-  if (job.status === 'failed') return { reason: `验证失败：${row?.error ?? '判题机出错'}`, samples: 0 };
-  const verdict = row?.result?.verdict;
-  const samples = row?.result?.samples ?? 0;
+  if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0 };
+  const { verdict, samples, log } = outcome.result;
   if (verdict === 'accepted') return { reason: null, samples };
-  return { reason: rejection(verdict, row?.result?.log ?? '', problem.testbench !== null, spec.time_limit_ms), samples };
+  return { reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms), samples };
 }
 
 /** A problem with its own testbench that names no sample count keeps the one its reference reported. */

@@ -3,7 +3,7 @@
  * lease that the worker extends with heartbeats; an expired lease puts the job back (or, after
  * the last attempt, fails it); a result is recorded once, by the holder of the lease.
  */
-import type { JOB_KINDS } from '@veridojo/contracts';
+import { JOB_KINDS, type JobKind, type JobPayload } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
@@ -13,7 +13,7 @@ export const LEASE_MS = 30_000;
 
 export interface JobRow {
   id: number;
-  kind: (typeof JOB_KINDS)[number];
+  kind: JobKind;
   payload: unknown;
   status: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
@@ -21,14 +21,17 @@ export interface JobRow {
   lease_token: string | null;
 }
 
-/** Queues a job; `userId` is whose turn it takes in the queue (none: the system's, e.g. pack validation). */
-export async function enqueueJob(
+/**
+ * Queues a job of a registered kind, at the kind's priority; `userId` is whose turn it takes in
+ * the queue (none: the system's, e.g. pack validation).
+ */
+export async function enqueueJob<K extends JobKind>(
   db: Queryable,
-  job: { kind: string; payload: unknown; submissionId?: number; priority?: number; userId?: number },
+  job: { kind: K; payload: JobPayload<K>; submissionId?: number; userId?: number },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, submission_id, priority, user_id) VALUES ($1, $2::jsonb, $3, $4, $5) RETURNING id`,
-    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, job.priority ?? 0, job.userId ?? null],
+    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, JOB_KINDS[job.kind].priority, job.userId ?? null],
   );
   return row!.id;
 }
@@ -104,63 +107,36 @@ export async function extendLease(db: Queryable, id: number, leaseToken: string)
   return rows.length > 0;
 }
 
-/** What a judge job's verdict writes into its submission (null columns for other job kinds). */
-export interface VerdictRecord {
-  status: 'success' | 'failed';
-  verdict: string;
-  mismatches: number;
-  samples: number;
-  details: unknown;
-  log: string;
-  /** The gzip-compressed VCD as hex text (decoded to bytea in SQL). */
-  waveformHex: string | null;
-}
-
 const FINISH: PreparedStatement = {
   name: 'finish_job',
-  sql: `WITH finished AS (
-          UPDATE jobs SET status = 'done', result = $3::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
-           WHERE id = $1::int AND status = 'running' AND lease_token = $2
-           RETURNING id, kind, payload, status, attempts, submission_id, lease_token
-        ), recorded AS (
-          UPDATE submissions s SET status = $4, verdict = $5, mismatches = $6::int, samples = $7::int, details = $8::jsonb, log = $9,
-                 waveform_gz = decode($10, 'hex'), finished_at = now()
-            FROM finished WHERE s.id = finished.submission_id RETURNING s.id
-        )
-        SELECT * FROM finished`,
+  sql: `UPDATE jobs SET status = 'done', result = $4::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+         WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
+         RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
 };
 
 /**
- * Marks the job done if `leaseToken` still holds it and, for a judge job, records the verdict in
- * its submission — one statement, so both change or neither. Returns the job, or undefined when
- * the lease no longer holds it.
+ * Marks the job done with the kind's summary of its result, if `leaseToken` still holds it and it
+ * is of `kind`. Returns the job, or undefined when not (lease lost, another kind, no such job).
+ * The caller runs the kind's "job finished" handler in the same transaction.
  */
 export async function finishJob(
   db: Queryable,
   id: number,
   leaseToken: string,
+  kind: JobKind,
   summary: unknown,
-  verdict: VerdictRecord,
 ): Promise<JobRow | undefined> {
-  const [row] = await runPrepared<JobRow>(db, FINISH, [
-    String(id),
-    leaseToken,
-    JSON.stringify(summary),
-    verdict.status,
-    verdict.verdict,
-    String(verdict.mismatches),
-    String(verdict.samples),
-    JSON.stringify(verdict.details),
-    verdict.log,
-    verdict.waveformHex,
-  ]);
+  // A judged design may print NUL; jsonb cannot hold it.
+  const json = JSON.stringify(summary, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\0', '\uFFFD') : value));
+  const [row] = await runPrepared<JobRow>(db, FINISH, [String(id), leaseToken, kind, json]);
   return row;
 }
 
-export async function findJob(db: Queryable, id: number): Promise<JobRow | undefined> {
-  const [row] = await db.query<JobRow>('SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM jobs WHERE id = $1', [
-    id,
-  ]);
+export async function findJob(db: Queryable, id: number): Promise<(JobRow & { result: unknown; error: string | null }) | undefined> {
+  const [row] = await db.query<JobRow & { result: unknown; error: string | null }>(
+    'SELECT id, kind, payload, status, attempts, submission_id, lease_token, result, error FROM jobs WHERE id = $1',
+    [id],
+  );
   return row;
 }
 

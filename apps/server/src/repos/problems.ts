@@ -208,11 +208,14 @@ export async function countProblems(db: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Users who passed / submitted each problem. */
+/**
+ * Users who passed / submitted each problem: the counters kept by the submit and verdict
+ * statements (repos/submissions.ts), one row per problem — never an aggregate over submissions,
+ * which cost every list call time in proportion to all submissions ever made.
+ */
 export async function problemCounts(db: Queryable): Promise<Map<number, { passed: number; submitted: number }>> {
   const rows = await db.query<{ problem_id: number; passed: number; submitted: number }>(
-    `SELECT problem_id, count(DISTINCT user_id) FILTER (WHERE status = 'success')::int AS passed, count(DISTINCT user_id)::int AS submitted
-       FROM submissions GROUP BY problem_id`,
+    `SELECT problem_id, passed_users AS passed, submitted_users AS submitted FROM problem_counters`,
   );
   return new Map(rows.map((r) => [r.problem_id, { passed: r.passed, submitted: r.submitted }]));
 }

@@ -1,8 +1,22 @@
-/** The submissions and drafts tables. */
-import { statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
-import { gunzipSync } from 'node:zlib';
+/**
+ * The submissions and drafts tables, and the per-problem counters kept with them (problem_users:
+ * who submitted and who passed each problem; problem_counters: how many), which change in the
+ * same statements that insert a submission and record its verdict.
+ */
+import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
-import type { VerdictRecord } from './jobs.ts';
+
+/** What a judge job's verdict writes into its submission. */
+export interface VerdictRecord {
+  status: 'success' | 'failed';
+  verdict: string;
+  mismatches: number;
+  samples: number;
+  details: unknown;
+  log: string;
+  /** The gzip-compressed VCD as hex text (decoded to bytea in SQL). */
+  waveformHex: string | null;
+}
 
 export interface SubmissionRow {
   id: number;
@@ -38,22 +52,34 @@ const INSERT_WITH_JOB: PreparedStatement = {
         ), s AS (
           INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1::int, $2::int, r.id, $3::text FROM r RETURNING id
         ), j AS (
-          INSERT INTO jobs (kind, payload, submission_id, user_id)
-          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id, $1::int FROM s, r RETURNING id
+          INSERT INTO jobs (kind, payload, submission_id, user_id, priority)
+          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id, $1::int, $4::int FROM s, r
+          RETURNING id
+        ), first_try AS (
+          INSERT INTO problem_users (problem_id, user_id) SELECT $2::int, $1::int FROM s ON CONFLICT DO NOTHING RETURNING problem_id
+        ), counted AS (
+          INSERT INTO problem_counters (problem_id, submitted_users) SELECT problem_id, 1 FROM first_try
+          ON CONFLICT (problem_id) DO UPDATE SET submitted_users = problem_counters.submitted_users + 1
         )
         SELECT s.id FROM s, j`,
 };
 
 /**
  * Inserts a submission against the problem's current revision and its judge job — whose payload
- * carries the revision's judge specification and the code — in one statement. Returns the
+ * carries the revision's judge specification and the code, at the judge kind's priority — in one
+ * statement, which also counts the user as a submitter of the problem the first time. Returns the
  * submission id, or undefined when the problem has no revision.
  */
 export async function insertSubmissionWithJob(
   db: Queryable,
   s: { userId: number; problemId: number; code: string },
 ): Promise<number | undefined> {
-  const [row] = await runPrepared<{ id: number }>(db, INSERT_WITH_JOB, [String(s.userId), String(s.problemId), s.code]);
+  const [row] = await runPrepared<{ id: number }>(db, INSERT_WITH_JOB, [
+    String(s.userId),
+    String(s.problemId),
+    s.code,
+    String(JOB_KINDS.judge.priority),
+  ]);
   return row?.id;
 }
 
@@ -70,12 +96,12 @@ export async function submissionText(db: Queryable, id: number, column: 'log' | 
 }
 
 /**
- * The stored VCD, decompressed. Stored compressed (and not compressed again by the database).
- * Bytes cross the driver as hex text: PGlite's own bytea conversion goes byte by byte in JavaScript.
+ * The stored VCD as stored: gzip-compressed (and not compressed again by the database). Bytes
+ * cross the driver as hex text: PGlite's own bytea conversion goes byte by byte in JavaScript.
  */
-export async function submissionWaveform(db: Queryable, id: number): Promise<string | null> {
+export async function submissionWaveformGz(db: Queryable, id: number): Promise<Buffer | null> {
   const [row] = await db.query<{ hex: string | null }>(`SELECT encode(waveform_gz, 'hex') AS hex FROM submissions WHERE id = $1`, [id]);
-  return row?.hex ? gunzipSync(Buffer.from(row.hex, 'hex')).toString('utf8') : null;
+  return row?.hex ? Buffer.from(row.hex, 'hex') : null;
 }
 
 export async function markQueued(db: Queryable, id: number): Promise<void> {
@@ -108,6 +134,38 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
     log: clean(truncate(result.log, MAX_LOG_CHARS)),
     waveformHex: waveformHex(result.waveform_gz),
   };
+}
+
+const RECORD_VERDICT: PreparedStatement = {
+  name: 'record_verdict',
+  sql: `WITH recorded AS (
+          UPDATE submissions SET status = $2, verdict = $3, mismatches = $4::int, samples = $5::int, details = $6::jsonb, log = $7,
+                 waveform_gz = decode($8, 'hex'), finished_at = now()
+           WHERE id = $1::int RETURNING user_id, problem_id, status
+        ), first_pass AS (
+          UPDATE problem_users u SET passed = true FROM recorded r
+           WHERE r.status = 'success' AND u.problem_id = r.problem_id AND u.user_id = r.user_id AND NOT u.passed
+          RETURNING u.problem_id
+        )
+        UPDATE problem_counters c SET passed_users = c.passed_users + 1 FROM first_pass f WHERE c.problem_id = f.problem_id`,
+};
+
+/**
+ * Writes a verdict into its submission and, the first time the user passes the problem, counts
+ * them as a passer — one statement. (A row lock on problem_users makes two racing first passes
+ * count once: the second sees `passed` already set.)
+ */
+export async function recordVerdict(db: Queryable, submissionId: number, verdict: VerdictRecord): Promise<void> {
+  await runPrepared(db, RECORD_VERDICT, [
+    String(submissionId),
+    verdict.status,
+    verdict.verdict,
+    String(verdict.mismatches),
+    String(verdict.samples),
+    JSON.stringify(verdict.details),
+    verdict.log,
+    verdict.waveformHex,
+  ]);
 }
 
 export async function recordSystemError(db: Queryable, id: number, message: string): Promise<void> {

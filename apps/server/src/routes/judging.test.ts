@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../commands/judging.ts';
 import { enqueueJob } from '../repos/jobs.ts';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import { Client, DATABASE_KIND, startTestPlatform, uniqueName, validationPayload, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'test-worker-token-0123456789';
 let platform: TestPlatform;
@@ -206,11 +206,13 @@ describe('the worker protocol', () => {
       log: 'Mismatches: 0 in 33 samples',
       waveform_gz: null,
     };
-    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+    expect((await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
       status: 'success',
     });
     const again = { ...result, verdict: 'wrong_answer' };
-    expect((await worker({ lease_token: job.lease_token, result: again }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+    expect(
+      (await worker({ lease_token: job.lease_token, kind: 'judge', result: again }, `/api/worker/jobs/${job.id}/result`)).body,
+    ).toEqual({
       status: 'success',
     });
     expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({
@@ -243,7 +245,7 @@ describe('the worker protocol', () => {
       log: "a\0b 'quoted'\nMismatches: 1 in 33 samples",
       waveform_gz: gzipSync(vcd).toString('base64'),
     };
-    expect((await worker({ lease_token: job.lease_token, result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
+    expect((await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
       status: 'success',
     });
     expect((await client.get(`/api/submission/${submission_id}/log`)).body).toMatchObject({
@@ -252,23 +254,147 @@ describe('the worker protocol', () => {
     expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({
       details: { diagnostics: [{ text: "printed \uFFFD here, it's odd" }] },
     });
-    expect((await client.get(`/api/submission/${submission_id}/waveform`)).body).toMatchObject({ waveform_content: vcd });
+    expect((await client.get(`/api/submission/${submission_id}/waveform`)).body).toEqual({ status: 'success', waveform_content: vcd });
+  });
+
+  it('streams a large waveform in the spec`s envelope, gzip-encoded for a client that accepts it', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as {
+      submission_id: number;
+    };
+    const job = (await worker({ worker: 'w3', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
+    // ~24 MiB of VCD with characters JSON must escape (quotes, backslashes, tabs) and multi-byte UTF-8 across chunk borders.
+    const vcd = '$comment "引号" \\ tab\there $end\n' + Array.from({ length: 400_000 }, (_, i) => `#${i}\n${i % 2}!\tb1010 "\n`).join('');
+    const result = {
+      verdict: 'accepted',
+      mismatches: 0,
+      samples: 33,
+      output_mismatches: { out: 0 },
+      first_mismatch: null,
+      diagnostics: [],
+      log: 'Mismatches: 0 in 33 samples',
+      waveform_gz: gzipSync(vcd).toString('base64'),
+    };
+    const reported = await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
+    expect(reported.body).toEqual({ status: 'success' });
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const url = `/api/submission/${submission_id}/waveform`;
+    const plain = await platform.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toEqual({ status: 'success', waveform_content: vcd });
+    const zipped = await platform.app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(vcd.length / 5);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual({ status: 'success', waveform_content: vcd });
+    // A submission without a waveform answers the empty string, as before.
+    const other = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as { submission_id: number };
+    expect((await client.get(`/api/submission/${other.submission_id}/waveform`)).body).toEqual({ status: 'success', waveform_content: '' });
+    await platform.db.query(`UPDATE jobs SET status = 'failed' WHERE status = 'queued'`);
+  });
+
+  it('refuses a report of another kind than its job`s, and one that does not match its kind`s result schema', async () => {
+    const { client } = await learner();
+    const id = await problemId('wire');
+    const { submission_id } = (await client.post(`/api/problem/${id}/submit`, { code: WIRE_OK })).body as unknown as {
+      submission_id: number;
+    };
+    const job = (await worker({ worker: 'w4', wait_ms: 0 }, '/api/worker/claim')).body.job as {
+      id: number;
+      kind: string;
+      lease_token: string;
+    };
+    expect(job.kind).toBe('judge');
+    const result = {
+      verdict: 'accepted',
+      mismatches: 0,
+      samples: 33,
+      output_mismatches: {},
+      first_mismatch: null,
+      diagnostics: [],
+      log: '',
+      waveform_gz: null,
+    };
+    const url = `/api/worker/jobs/${job.id}/result`;
+    const mismatch = await worker({ lease_token: job.lease_token, kind: 'validate', result }, url);
+    expect(mismatch).toMatchObject({ status: 409, body: { code: 'JOB_KIND_MISMATCH', message: '上报的结果与任务类型不符' } });
+    const { verdict: _dropped, ...withoutVerdict } = result;
+    expect(await worker({ lease_token: job.lease_token, kind: 'judge', result: withoutVerdict }, url)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
+    expect(await worker({ lease_token: job.lease_token, kind: 'convert', result }, url)).toMatchObject({ status: 400 });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'running' });
+    expect((await worker({ lease_token: job.lease_token, kind: 'judge', result }, url)).body).toEqual({ status: 'success' });
+    expect((await client.get(`/api/submission/${submission_id}`)).body).toMatchObject({ status: 'success' });
+    // Finished, the job still refuses a report of another kind (not a silent acknowledgement).
+    expect((await worker({ lease_token: job.lease_token, kind: 'validate', result }, url)).body).toMatchObject({
+      code: 'JOB_KIND_MISMATCH',
+    });
+  });
+
+  it('keeps the counters of submitting and passing users as submissions come and verdicts land', async () => {
+    const id = await problemId('wire');
+    const counts = async () => {
+      const list = (await new Client(platform).get('/api/problem/all')).body as unknown as {
+        id: number;
+        passed_users_count: number;
+        submitted_users_count: number;
+      }[];
+      const item = list.find((p) => p.id === id)!;
+      return { passed: item.passed_users_count, submitted: item.submitted_users_count };
+    };
+    const truth = async () => {
+      const [row] = await platform.db.query<{ passed: number; submitted: number }>(
+        `SELECT count(DISTINCT user_id) FILTER (WHERE status = 'success')::int AS passed, count(DISTINCT user_id)::int AS submitted
+           FROM submissions WHERE problem_id = $1`,
+        [id],
+      );
+      return row!;
+    };
+    expect(await counts()).toEqual(await truth());
+    const before = await counts();
+    const { client } = await learner();
+    const judged = async (verdict: 'accepted' | 'wrong_answer') => {
+      await client.post(`/api/problem/${id}/submit`, { code: `${WIRE_OK}// ${verdict} ${Math.random()}` });
+      const job = (await worker({ worker: 'counter', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
+      const result = {
+        verdict,
+        mismatches: verdict === 'accepted' ? 0 : 1,
+        samples: 33,
+        output_mismatches: {},
+        first_mismatch: null,
+        diagnostics: [],
+        log: '',
+        waveform_gz: null,
+      };
+      await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
+    };
+    await judged('wrong_answer');
+    expect(await counts()).toEqual({ passed: before.passed, submitted: before.submitted + 1 });
+    await judged('accepted');
+    await judged('accepted');
+    await judged('wrong_answer');
+    expect(await counts()).toEqual({ passed: before.passed + 1, submitted: before.submitted + 1 });
+    expect(await counts()).toEqual(await truth());
   });
 });
 
 describe('waiting for a job`s result', () => {
   it('sees a result written by another server process (straight into the job table)', async () => {
-    const jobId = await enqueueJob(platform.db, { kind: 'compile', payload: { probe: 1 } });
-    const waiting = waitForJob(platform.ctx, jobId, 10_000);
+    const jobId = await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(1) });
+    const waiting = waitForJob(platform.ctx, jobId, 'validate', 10_000);
+    const summary = { verdict: 'accepted', mismatches: 0, samples: 8, log: 'Mismatches: 0 in 8 samples\n' };
     setTimeout(() => {
-      void platform.db.query(`UPDATE jobs SET status = 'done', result = '{"ok":true}'::jsonb WHERE id = $1`, [jobId]);
+      void platform.db.query(`UPDATE jobs SET status = 'done', result = $2::jsonb WHERE id = $1`, [jobId, JSON.stringify(summary)]);
     }, 300);
-    expect(await waiting).toMatchObject({ id: jobId, status: 'done' });
+    expect(await waiting).toEqual({ status: 'done', result: summary });
   });
 
   it('gives up at its deadline', async () => {
-    const jobId = await enqueueJob(platform.db, { kind: 'compile', payload: { probe: 2 } });
-    expect(await waitForJob(platform.ctx, jobId, 300)).toBeUndefined();
+    const jobId = await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(2) });
+    expect(await waitForJob(platform.ctx, jobId, 'validate', 300)).toBeUndefined();
     await platform.db.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [jobId]);
   });
 
@@ -299,7 +425,7 @@ describe('a waiting claim over a real connection', () => {
         fetch(`http://127.0.0.1:${port}/api/worker/claim`, {
           method: 'POST',
           headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ worker: 'socket', kinds: ['compile'], wait_ms: waitMs }),
+          body: JSON.stringify({ worker: 'socket', kinds: ['validate'], wait_ms: waitMs }),
           signal,
         });
       const started = Date.now();
@@ -314,7 +440,7 @@ describe('a waiting claim over a real connection', () => {
       expect(await gone).toBe('aborted');
       await new Promise((r) => setTimeout(r, 300));
       // The job queued now is not handed to the worker that left: it stays for the next claim.
-      const jobId = await enqueueJob(other.db, { kind: 'compile', payload: { probe: 3 } });
+      const jobId = await enqueueJob(other.db, { kind: 'validate', payload: validationPayload(3) });
       other.ctx.jobEvents.emit('queued');
       await new Promise((r) => setTimeout(r, 300));
       const [row] = await other.db.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [jobId]);

@@ -9,7 +9,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../repos/jobs.ts';
-import { Client, DATABASE_KIND, persistentDatabase, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import {
+  Client,
+  DATABASE_KIND,
+  persistentDatabase,
+  startTestPlatform,
+  uniqueName,
+  validationPayload,
+  type TestPlatform,
+} from '../testing/harness.ts';
 
 const TOKEN = 'queue-test-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -45,7 +53,7 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
   it('never hands one job to two claimers', async () => {
     const platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
     try {
-      for (let i = 0; i < 24; i++) await enqueueJob(platform.db, { kind: 'validate', payload: { n: i } });
+      for (let i = 0; i < 24; i++) await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(i) });
       const claimed: number[] = [];
       await Promise.all(
         Array.from({ length: 6 }, async (_, w) => {
@@ -92,14 +100,15 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
       const claimJob = async (worker: string) =>
         (await claim(platform, ['judge', 'validate'], worker)).body.job as {
           id: number;
+          kind: string;
           lease_token: string;
           payload: { submission_id?: number };
         } | null;
-      const finish = async (job: { id: number; lease_token: string }) => {
+      const finish = async (job: { id: number; kind: string; lease_token: string }) => {
         const res = await new Client(platform).call(
           'POST',
           `/api/worker/jobs/${job.id}/result`,
-          { lease_token: job.lease_token, result: accepted },
+          { lease_token: job.lease_token, kind: job.kind, result: accepted },
           { authorization: `Bearer ${TOKEN}`, origin: '' },
         );
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -139,11 +148,20 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
       await finish(held!);
       expect(await drain()).toEqual([c2]);
 
-      // Jobs without a user (a pack's validation) are one more user, the system, taking its turns.
+      // Jobs without a user (a pack's validation) are one more user, the system, taking its turns —
+      // after the learners' submissions, which the registry gives a higher priority.
       const system: string[] = [];
-      for (let i = 0; i < 3; i++) system.push(`job ${await enqueueJob(platform.db, { kind: 'validate', payload: { probe: i } })}`);
+      for (let i = 0; i < 3; i++) system.push(`job ${await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(i) })}`);
       const late = await submit(b, 13);
-      expect(await drain()).toEqual([system[0], late, system[1], system[2]]);
+      expect(await drain()).toEqual([late, system[0], system[1], system[2]]);
+      // At one priority the system takes its turn like any user (a judgement lowered by hand; the
+      // system's last turn forgotten, so it comes first as it did before priorities were used).
+      const more: string[] = [];
+      for (let i = 3; i < 6; i++) more.push(`job ${await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(i) })}`);
+      const level = await submit(b, 14);
+      await platform.db.query('UPDATE jobs SET priority = 0 WHERE submission_id = $1', [level]);
+      await platform.db.query('DELETE FROM queue_turns WHERE owner = 0');
+      expect(await drain()).toEqual([more[0], level, more[1], more[2]]);
     } finally {
       await platform.close();
     }
@@ -161,7 +179,7 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
       idle.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(Date.now() - stopped).toBeLessThan(3000);
-      const jobId = await enqueueJob(platform.db, { kind: 'validate', payload: { probe: 1 } });
+      const jobId = await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(1) });
       platform.ctx.jobEvents.emit('queued');
       await new Promise((r) => setTimeout(r, 300));
       expect(await platform.db.query('SELECT status FROM jobs WHERE id = $1', [jobId])).toEqual([{ status: 'queued' }]);

@@ -3,10 +3,11 @@ import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { jsonWithGzipText, sendJsonStream } from '../http/json-stream.ts';
 import { route } from '../http/route.ts';
 import type { UserRow } from '../repos/users.ts';
 import { presentSubmission } from '../presenters/submission.ts';
-import { findSubmission, submissionsOf, submissionText, submissionWaveform } from '../repos/submissions.ts';
+import { findSubmission, submissionsOf, submissionText, submissionWaveformGz } from '../repos/submissions.ts';
 
 async function ownSubmission(ctx: AppContext, user: UserRow, id: number) {
   const submission = await findSubmission(ctx.db, id);
@@ -38,8 +39,10 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'success', log_content: (await submissionText(ctx.db, submission.id, 'log')) ?? '' };
   });
 
-  route(app, ctx, API.submissionWaveform, async (request, _reply, user) => {
+  // The spec's envelope, streamed from the stored gzip (http/json-stream.ts): a large VCD never blocks the event loop.
+  route(app, ctx, API.submissionWaveform, async (request, reply, user) => {
     const submission = await ownSubmission(ctx, user, request.params.id);
-    return { status: 'success', waveform_content: (await submissionWaveform(ctx.db, submission.id)) ?? '' };
+    const body = jsonWithGzipText({ status: 'success' }, 'waveform_content', await submissionWaveformGz(ctx.db, submission.id));
+    return sendJsonStream(request, reply, body) as never;
   });
 }

@@ -28,7 +28,7 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ctx, API.workerReport, async (request) => {
-    await reportResult(ctx, request.params.id, request.body.lease_token, request.body.result);
+    await reportResult(ctx, request.params.id, request.body);
     return { status: 'success' };
   });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { ValidatePayload } from '@veridojo/contracts';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
 import { startPlatform, type Platform } from '../platform.ts';
@@ -146,6 +147,23 @@ export class Client {
   post(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.call('POST', path, body, headers);
   }
+}
+
+/**
+ * A real validation job's payload (a one-wire reference judged against itself), tagged so tests
+ * can tell jobs apart: claims check a payload against its kind's schema.
+ */
+export function validationPayload(tag: number): ValidatePayload {
+  const reference = `module TopModule(input in, output out); assign out = in; endmodule // ${tag}\n`;
+  return {
+    spec: {
+      interface: { top: 'TopModule', inputs: [{ name: 'in', width: 1 }], outputs: [{ name: 'out', width: 1 }] },
+      stimulus: { random: 8 },
+      reference,
+      time_limit_ms: 5000,
+    },
+    code: reference,
+  };
 }
 
 let counter = 0;

@@ -35,6 +35,8 @@ export type JudgeRequest = JudgeTarget & {
    * token scan ('compiled'), or neither, leaving the jail alone ('jail-only').
    */
   checks?: 'all' | 'compiled' | 'jail-only';
+  /** Aborting ends the judgement at once (its outcome is then meaningless): the worker lost the lease. */
+  signal?: AbortSignal;
 };
 
 export interface FirstMismatch {
@@ -221,6 +223,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     files,
     script: driver(names.tb, tbFile, checked ? learnerModule(request) : null),
     limits: { wallMs: request.timeLimitMs, ...request.limits },
+    signal: request.signal,
     onResult(name, data, handle) {
       if (name === 'preprocessed') {
         scanProblems = scanned ? scanPreprocessed(data.toString('utf8')) : [];

@@ -1,0 +1,28 @@
+/**
+ * What the server does when a job of each kind finishes: one handler per kind of the contract's
+ * job registry (packages/contracts/src/jobs.ts), all in this one table. A handler runs in the
+ * transaction that marks the job done, so the job and what it changes are recorded together or
+ * not at all. The server refuses to start when a kind has no handler (checkJobHandlers).
+ */
+import { missingJobKinds, type JobKind, type JobResult } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
+import type { JobRow } from '../repos/jobs.ts';
+import { recordVerdict, verdictRecord } from '../repos/submissions.ts';
+
+export type JobFinishedHandler<K extends JobKind> = (tx: Queryable, job: JobRow, result: JobResult<K>) => Promise<void>;
+export type JobFinishedHandlers = { [K in JobKind]: JobFinishedHandler<K> };
+
+export const JOB_FINISHED: JobFinishedHandlers = {
+  /** The verdict, log, details and waveform go into the submission; the problem's counters follow. */
+  async judge(tx, job, result) {
+    if (job.submission_id !== null) await recordVerdict(tx, job.submission_id, verdictRecord(result));
+  },
+  /** Nothing beyond the job row: the import waiting in waitForJob reads the summary kept there. */
+  async validate() {},
+};
+
+/** Throws, naming them, when kinds of the registry have no handler in `table`: the server must not start then. */
+export function checkJobHandlers(table: Partial<Record<string, unknown>>): void {
+  const missing = missingJobKinds(table);
+  if (missing.length > 0) throw new Error(`任务类型没有“任务完成”处理程序，服务器无法启动：${missing.join(', ')}`);
+}

@@ -1,0 +1,49 @@
+/**
+ * The job-kind registry as the server holds it: every kind has a "job finished" handler, and a
+ * server whose handler table lacks a kind refuses to start (before it opens its database); each
+ * kind's limits and the log its job row keeps follow the registry.
+ */
+import { JOB_KIND_NAMES, JOB_KINDS, jobLimits, summarizeResult, type JudgeResult } from '@veridojo/contracts';
+import { describe, expect, it } from 'vitest';
+import { JOB_FINISHED } from './commands/job-finished.ts';
+import { startPlatform } from './platform.ts';
+import { readSettings } from './settings.ts';
+import { validationPayload } from './testing/harness.ts';
+
+const settings = () => readSettings({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: '/nonexistent/never-opened' });
+
+describe('job kinds on the server', () => {
+  it('has a job-finished handler for every registered kind', () => {
+    expect(Object.keys(JOB_FINISHED).sort()).toEqual([...JOB_KIND_NAMES].sort());
+  });
+
+  it('refuses to start when a kind has no handler, naming it', async () => {
+    await expect(startPlatform(settings(), { jobHandlers: { judge: JOB_FINISHED.judge } })).rejects.toThrow(
+      '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
+    );
+    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate$/);
+  });
+
+  it('derives CPU seconds from the time limit (a 20 s problem is no longer cut at 5 s of CPU)', () => {
+    const payload = (ms: number) => ({ ...validationPayload(1), spec: { ...validationPayload(1).spec, time_limit_ms: ms } });
+    expect(jobLimits('validate', payload(5000))).toEqual({ wallMs: 5000, cpuSeconds: 5, outputBytes: 256 * 1024 });
+    expect(jobLimits('judge', { submission_id: 1, ...payload(20_000) })).toMatchObject({ wallMs: 20_000, cpuSeconds: 20 });
+    expect(jobLimits('judge', { submission_id: 1, ...payload(500) })).toMatchObject({ cpuSeconds: 1 });
+  });
+
+  it('keeps the log a kind allows in its job row, and ranks learners above validations', () => {
+    const result: JudgeResult = {
+      verdict: 'compile_error',
+      mismatches: 0,
+      samples: 0,
+      output_mismatches: {},
+      first_mismatch: null,
+      diagnostics: [],
+      log: 'x'.repeat(50_000),
+      waveform_gz: 'H4sI',
+    };
+    expect(summarizeResult('judge', result)).toEqual({ verdict: 'compile_error', mismatches: 0, samples: 0, log: 'x'.repeat(2000) });
+    expect(summarizeResult('validate', result).log).toHaveLength(JOB_KINDS.validate.logChars);
+    expect(JOB_KINDS.judge.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
+  });
+});

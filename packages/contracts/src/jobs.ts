@@ -1,0 +1,184 @@
+/**
+ * The job kinds and the worker protocol that carries them. Every kind of work a worker does for
+ * the server is one entry of JOB_KINDS: the payload the server queues, the result the worker
+ * reports, what the job row keeps of it, its queue priority and its limits. The server has one
+ * "job finished" handler per kind and the worker one runner per kind, each in one table that
+ * must cover every entry here (both refuse to start otherwise), so adding a kind is this entry
+ * plus its handler and its runner.
+ */
+import { z } from 'zod';
+import { SuccessStatus } from './envelope.ts';
+import { FirstMismatch } from './judging.ts';
+import { JudgeSpec } from './problem.ts';
+import { ProgramOutput, text } from './validation.ts';
+import { Diagnostic, Verdict } from './verdict.ts';
+
+/** A learner's submission judged against its problem's revision. */
+export const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
+export type JudgePayload = z.infer<typeof JudgePayload>;
+/** A problem's reference judged against itself before an import is accepted. */
+export const ValidatePayload = z.object({ spec: JudgeSpec, code: z.string() });
+export type ValidatePayload = z.infer<typeof ValidatePayload>;
+
+export const JudgeResult = z.object({
+  verdict: Verdict,
+  mismatches: z.number().int(),
+  samples: z.number().int(),
+  output_mismatches: z.record(z.string(), z.number().int()),
+  first_mismatch: FirstMismatch.nullable(),
+  diagnostics: z.array(Diagnostic),
+  log: ProgramOutput,
+  /** The VCD, gzip-compressed and base64-encoded by the worker: a tenth of the size to send and store. */
+  waveform_gz: text('波形')
+    .max(8 * 1024 * 1024)
+    .nullable(),
+});
+export type JudgeResult = z.infer<typeof JudgeResult>;
+
+/** What a job row keeps of a judgement: the verdict and the head of the log (the waveform never). */
+export const JudgeSummary = z.object({ verdict: Verdict, mismatches: z.number().int(), samples: z.number().int(), log: z.string() });
+export type JudgeSummary = z.infer<typeof JudgeSummary>;
+
+/** The limits one job runs under, derived from its kind and payload. */
+export interface JobLimits {
+  /** Wall clock of the whole run. */
+  wallMs: number;
+  /** CPU seconds per process in the jail. */
+  cpuSeconds: number;
+  /** Bytes of stdout and of stderr kept. */
+  outputBytes: number;
+}
+
+/**
+ * Why stdout/stderr are capped at 256 KiB each: a judged design that prints more is a flood, and
+ * the report (12 MiB) must hold both streams escaped plus the waveform.
+ */
+const JUDGE_OUTPUT_BYTES = 256 * 1024;
+
+/**
+ * Limits of a run against a problem's judge specification. Wall clock: the problem's time limit.
+ * CPU: the same number of seconds, rounded up — a simulation is one busy process, so CPU time can
+ * never usefully exceed the wall clock, and a fixed 5 s cut 20 s problems short with a misleading
+ * "CPU time" verdict. For the default 5 s limit this is the 5 s it always was.
+ */
+function judgeLimits(payload: { spec: JudgeSpec }): JobLimits {
+  const wallMs = payload.spec.time_limit_ms;
+  return { wallMs, cpuSeconds: Math.max(1, Math.ceil(wallMs / 1000)), outputBytes: JUDGE_OUTPUT_BYTES };
+}
+
+export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
+  /** What the server queues for the worker. */
+  payload: P;
+  /** What the worker reports; the report body is validated against it. */
+  result: R;
+  /** What the job row keeps of the result: what `waitForJob` returns. */
+  summary: S;
+  /** The summary of a result; a `log` in it is cut to `logChars` by summarizeResult. */
+  summarize(result: z.output<R>): z.output<S>;
+  /** Claim order: higher first (then users take turns, see the claim in apps/server/src/repos/jobs.ts). */
+  priority: number;
+  limits(payload: z.output<P>): JobLimits;
+  /** Characters of the run log the job row keeps (the log in `summary`). */
+  logChars: number;
+}
+
+const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(definition: JobKindDefinition<P, R, S>) => definition;
+
+/**
+ * The registry. Priorities: a learner is waiting at the problem page for a judgement, while a
+ * pack's validation runs behind an admin's import that waits up to a minute anyway — so learners'
+ * submissions are claimed first, and validations take the idle workers.
+ */
+export const JOB_KINDS = {
+  judge: kind({
+    payload: JudgePayload,
+    result: JudgeResult,
+    summary: JudgeSummary,
+    summarize: (r) => ({ verdict: r.verdict, mismatches: r.mismatches, samples: r.samples, log: r.log }),
+    priority: 10,
+    limits: judgeLimits,
+    /** Why 2 000: the submission keeps the whole log (64 KiB); the job row only its head, for an operator reading the queue. */
+    logChars: 2000,
+  }),
+  validate: kind({
+    payload: ValidatePayload,
+    result: JudgeResult,
+    summary: JudgeSummary,
+    summarize: (r) => ({ verdict: r.verdict, mismatches: r.mismatches, samples: r.samples, log: r.log }),
+    priority: 0,
+    limits: judgeLimits,
+    /**
+     * Why 16 000: the job row is the only place a validation's log is kept, and the import's
+     * rejection quotes the first compile error, which can follow a long run of warnings.
+     */
+    logChars: 16_000,
+  }),
+} as const satisfies Record<string, JobKindDefinition>;
+
+export type JobKind = keyof typeof JOB_KINDS;
+export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
+export const JobKindName = z.enum(JOB_KIND_NAMES as [JobKind, ...JobKind[]]);
+export type JobPayload<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['payload']>;
+export type JobResult<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['result']>;
+export type JobSummary<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['summary']>;
+
+/** The kind's summary of a result, its log cut to the kind's `logChars`. */
+export function summarizeResult<K extends JobKind>(kindName: K, result: JobResult<K>): JobSummary<K> {
+  const definition = JOB_KINDS[kindName] as unknown as JobKindDefinition;
+  const summary = definition.summarize(result) as { log?: string };
+  if (typeof summary.log === 'string' && summary.log.length > definition.logChars) summary.log = summary.log.slice(0, definition.logChars);
+  return summary as JobSummary<K>;
+}
+
+/** A kind's limits for one payload. */
+export function jobLimits<K extends JobKind>(kindName: K, payload: JobPayload<K>): JobLimits {
+  return (JOB_KINDS[kindName] as unknown as JobKindDefinition).limits(payload);
+}
+
+/**
+ * A table with one entry per job kind (the server's handlers, the worker's runners): the kinds it
+ * lacks. Tables are typed to cover every kind; this is the start-up check behind that type, for a
+ * table assembled at run time or a registry entry added without its code.
+ */
+export function missingJobKinds(table: Partial<Record<string, unknown>>): JobKind[] {
+  return JOB_KIND_NAMES.filter((name) => typeof table[name] !== 'function' && typeof table[name] !== 'object');
+}
+
+// ---- Worker protocol ----
+
+export const ClaimRequest = z.strictObject({
+  worker: text('判题机名称').min(1).max(100),
+  kinds: z.array(JobKindName).min(1).default(['judge']),
+  /** Long-poll: how long the server may hold the call when no job is queued. */
+  wait_ms: z.number().int().min(0).max(25_000).default(20_000),
+});
+
+const claimedOf = <K extends JobKind>(name: K) =>
+  z.object({
+    id: z.number().int(),
+    kind: z.literal(name),
+    payload: JOB_KINDS[name].payload as (typeof JOB_KINDS)[K]['payload'],
+    lease_token: z.string(),
+    lease_ms: z.number().int(),
+  });
+type ClaimedOf = { [K in JobKind]: ReturnType<typeof claimedOf<K>> }[JobKind];
+/** A claimed job: its payload typed by its kind (one option per registry entry). */
+export const ClaimedJob = z.discriminatedUnion('kind', JOB_KIND_NAMES.map(claimedOf) as unknown as [ClaimedOf, ...ClaimedOf[]]);
+export type ClaimedJob = z.infer<typeof ClaimedJob>;
+export const ClaimResponse = z.object({ status: SuccessStatus, job: ClaimedJob.nullable() });
+/** Why at most 100 characters: a lease token is a short random string the server made. */
+const LeaseToken = text('租约令牌').max(100);
+export const LeaseBody = z.strictObject({ lease_token: LeaseToken });
+export const HeartbeatResponse = z.object({ status: SuccessStatus, lease_ms: z.number().int() });
+
+const reportOf = <K extends JobKind>(name: K) =>
+  z.strictObject({ lease_token: LeaseToken, kind: z.literal(name), result: JOB_KINDS[name].result as (typeof JOB_KINDS)[K]['result'] });
+/**
+ * A worker's report: the kind it ran and a result of that kind's schema. The server refuses a
+ * report whose kind is not its job's (JOB_KIND_MISMATCH).
+ */
+type ReportOf = { [K in JobKind]: ReturnType<typeof reportOf<K>> }[JobKind];
+export const ReportBody = z.discriminatedUnion('kind', JOB_KIND_NAMES.map(reportOf) as unknown as [ReportOf, ...ReportOf[]]);
+export type ReportBody = z.infer<typeof ReportBody>;
+export const FailBody = z.strictObject({ lease_token: LeaseToken, error: text('错误信息', { multiline: true }).max(4000) });
+export const AckResponse = z.object({ status: SuccessStatus });
