@@ -61,7 +61,9 @@ export function shellCommand(argv: string[]): string {
  */
 function toolFragment(id: string, argv: string[], options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean } = {}): string {
   const log = jailPath(`/job/${id}.txt`);
-  const ulimit = options.cpuSeconds === undefined ? '' : `ulimit -t ${Math.max(1, Math.floor(options.cpuSeconds))}; `;
+  // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
+  const cpu = options.cpuSeconds === undefined ? undefined : Math.max(1, Math.floor(options.cpuSeconds));
+  const ulimit = cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `;
   const stdin = options.stdin === undefined ? '' : ` < ${shellWord(jailPathOrDevNull(options.stdin))}`;
   return [
     `(${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
