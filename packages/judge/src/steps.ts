@@ -159,7 +159,8 @@ export function preprocess(id: string, sources: Source[], policy: ConstructPolic
     const done = read(run);
     if (done.some((s) => s.exitCode !== 0)) return { go: false };
     if (!policy) return { go: true };
-    const modules = done.flatMap((s) => definedModules(s.text));
+    // Modules of the other files (one file's own are the scan's anyway: no second lexing for a judgement).
+    const modules = done.length > 1 ? done.flatMap((s) => definedModules(s.text)) : [];
     const findings = done.flatMap((s) => scanPreprocessed(s.text, policy, modules).map((p) => ({ file: s.name, ...p })));
     return { go: findings.length === 0, findings };
   };
