@@ -6,19 +6,25 @@
  * In the vvp text every scope names the file that defines it, every system task or function call
  * (`%vpi_call`, `%vpi_func`) names the file and line it was written on, and every net, functor,
  * event and thread belongs to the scope declared before it. The learner's scopes are those
- * defined in the learner's file. The check refuses:
- * - a system task or function written in the learner's file that is not on the allow-list;
+ * defined in the learner's files. The check refuses:
+ * - a system task or function written in a learner's file that the construct policy (policy.ts)
+ *   does not allow;
  * - a scope inside the learner's design defined by another file (an instance of the reference,
  *   the testbench or anything `include`d);
  * - a reference from the learner's scopes to a net, variable, event, scope or thread of another
  *   scope — except what the testbench connects to the learner's top module's input ports.
  */
-import { ALLOWED_SYSTEM_TASKS } from './scan.ts';
+import { JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface DesignProblem {
   /** Line in the learner's file, when the design says where (0: the module as a whole). */
   line: number;
   message: string;
+}
+
+/** A problem in one of several learner files: which file, as compiled (null: the design as a whole). */
+export interface ProjectDesignProblem extends DesignProblem {
+  path: string | null;
 }
 
 interface Scope {
@@ -40,25 +46,32 @@ const NET_DECL = /^(\S+) \.net[\w/]* "((?:[^"\\]|\\.)*)"/;
 const STRING = /"(?:[^"\\]|\\.)*"/g;
 const WORD = /[A-Za-z_][\w.$]*/g;
 
-/** Indexes of the vvp file table that name one of `paths`. */
-function fileIndexes(lines: string[], paths: string[]): Set<number> {
+/** Indexes of the vvp file table that name one of `paths`, with the path. */
+function fileIndexes(lines: string[], paths: string[]): Map<number, string> {
   const at = lines.findIndex((l) => l.startsWith(':file_names'));
-  const indexes = new Set<number>();
+  const indexes = new Map<number, string>();
   if (at < 0) return indexes;
   for (let k = at + 1; k < lines.length; k++) {
     const name = /^\s+"(.*)";$/.exec(lines[k]!)?.[1];
     if (name === undefined) break;
-    if (paths.includes(name)) indexes.add(k - at - 1);
+    if (paths.includes(name)) indexes.set(k - at - 1, name);
   }
   return indexes;
 }
 
-export function checkCompiledDesign(vvp: string, learnerPaths: string[]): DesignProblem[] {
+/** The check of a judgement: one learner file, the judging policy unless told. */
+export function checkCompiledDesign(vvp: string, learnerPaths: string[], policy: ConstructPolicy = JUDGING_POLICY): DesignProblem[] {
+  return checkCompiledProject(vvp, learnerPaths, policy).map(({ line, message }) => ({ line, message }));
+}
+
+/** The same check naming the file of each problem, for designs made of several learner files. */
+export function checkCompiledProject(vvp: string, learnerPaths: string[], policy: ConstructPolicy): ProjectDesignProblem[] {
   const lines = vvp.split('\n');
   const learnerFiles = fileIndexes(lines, learnerPaths);
-  const problems: DesignProblem[] = [];
-  const refuse = (line: number, message: string) => {
-    if (!problems.some((p) => p.line === line && p.message === message)) problems.push({ line, message });
+  const problems: ProjectDesignProblem[] = [];
+  const fileOf = (scope: Scope | undefined) => (scope ? (learnerFiles.get(scope.defFile) ?? null) : null);
+  const refuse = (line: number, message: string, path: string | null) => {
+    if (!problems.some((p) => p.line === line && p.message === message && p.path === path)) problems.push({ line, message, path });
   };
 
   // Pass 1: scopes, and which scope owns each label.
@@ -111,7 +124,7 @@ export function checkCompiledDesign(vvp: string, learnerPaths: string[]): Design
   for (const scope of scopes.values()) {
     if (!isLearner(scope.label) && scope.parent && isLearner(scope.parent)) {
       const parent = scopes.get(scope.parent)!;
-      refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`);
+      refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`, fileOf(parent));
     }
   }
 
@@ -173,8 +186,9 @@ export function checkCompiledDesign(vvp: string, learnerPaths: string[]): Design
     }
     if (line.startsWith(':') || line.startsWith('#')) return;
     const vpi = VPI_CALL.exec(line);
-    if (vpi && (learnerFiles.has(Number(vpi[1])) || isLearner(current)) && !ALLOWED_SYSTEM_TASKS.has(vpi[3]!)) {
-      refuse(learnerFiles.has(Number(vpi[1])) ? Number(vpi[2]) : 0, `不允许使用系统任务或函数 ${vpi[3]}`);
+    if (vpi && (learnerFiles.has(Number(vpi[1])) || isLearner(current)) && !policy.systemTasks.has(vpi[3]!)) {
+      const file = learnerFiles.get(Number(vpi[1]));
+      refuse(file === undefined ? 0 : Number(vpi[2]), `不允许使用系统任务或函数 ${vpi[3]}`, file ?? fileOf(scopes.get(current!)));
     }
     if (!isLearner(current) || portLines.has(k)) return;
     const scope = scopes.get(current!)!;
@@ -187,7 +201,12 @@ export function checkCompiledDesign(vvp: string, learnerPaths: string[]): Design
       // $unit and other root packages hold nothing of the testbench or the reference.
       if (scopes.get(home)?.kind === 'package') continue;
       const where = vpi && learnerFiles.has(Number(vpi[1])) ? Number(vpi[2]) : scope.defLine;
-      refuse(where, `不允许访问本模块以外的信号或模块（${scopes.get(home)?.name ?? '测试平台'}）：只能使用你自己设计中的信号`);
+      const file = vpi ? learnerFiles.get(Number(vpi[1])) : undefined;
+      refuse(
+        where,
+        `不允许访问本模块以外的信号或模块（${scopes.get(home)?.name ?? '测试平台'}）：只能使用你自己设计中的信号`,
+        file ?? fileOf(scope),
+      );
     }
   });
   return problems;

@@ -1,8 +1,9 @@
 /**
- * Turns Icarus Verilog's messages into structured diagnostics on the user's own files:
+ * Turns Icarus Verilog's messages into structured diagnostics on the user's own files. A judgement:
  * `path:line: message` lines naming the preprocessed user file map back to the user's file
  * (preprocessing keeps line numbers); messages about the testbench (a missing or misnamed
- * port, say) are attached to the line where the user's module is declared.
+ * port, say) are attached to the line where the user's module is declared. A project (the
+ * IDE): each message on one of the learner's files goes to that file.
  */
 import type { Diagnostic } from '@veridojo/contracts';
 
@@ -35,6 +36,30 @@ export function parseIcarusMessages(text: string, map: SourceMap): Diagnostic[] 
         text: `模块接口与题目要求不一致：${message.trim()}`,
       });
     }
+  }
+  return diagnostics;
+}
+
+/**
+ * Icarus's messages on a project of several files (the IDE): each `path:line:` message naming one
+ * of `files` (jail path → the learner's file name) becomes a diagnostic on that file; messages
+ * about other paths or about nothing in particular stay in the log only.
+ */
+export function projectDiagnostics(text: string, files: Record<string, string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const raw of text.split('\n')) {
+    const match = LINE.exec(raw.trim());
+    if (!match) continue;
+    const [, path = '', lineText = '0', kind, message = ''] = match;
+    const file = files[path];
+    if (file === undefined || /^\s*\d+ error\(s\) during elaboration/.test(message)) continue;
+    diagnostics.push({
+      file,
+      line: Number(lineText),
+      column: null,
+      severity: kind === 'warning' ? 'warning' : 'error',
+      text: message.trim(),
+    });
   }
   return diagnostics;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IDE_POLICY, JUDGING_POLICY } from '../policy.ts';
 import { scanPreprocessed, scanRawSource } from './scan.ts';
 
 const lines = (src: string) => scanPreprocessed(src).map((p) => p.line);
@@ -86,5 +87,38 @@ describe('scanRawSource', () => {
 
   it('allows defines and conditionals', () => {
     expect(scanRawSource('`timescale 1ns/1ps\n`define W 4\n`ifdef W\n`endif\nmodule TopModule; endmodule')).toEqual([]);
+  });
+});
+
+describe('scanPreprocessed under the IDE policy', () => {
+  const tb = `module tb;
+  reg clk = 0; wire [3:0] q;
+  counter dut(.clk(clk), .q(q));
+  always #5 clk = ~clk;
+  initial begin
+    $dumpfile("wave.vcd"); $dumpvars(0, tb);
+    force dut.q = 4'd3; release dut.q;
+    #100 $display("%0d %0d", q, $random);
+    $finish;
+  end
+endmodule`;
+
+  it('allows what a learner`s own testbench needs, with modules defined in the project`s other files', () => {
+    expect(scanPreprocessed(tb, IDE_POLICY, ['counter'])).toEqual([]);
+  });
+
+  it('still refuses file I/O, plusargs and a $dumpfile outside the job directory', () => {
+    const src = tb
+      .replace('"wave.vcd"', '"../wave.vcd"')
+      .replace('$finish;', '$finish; $readmemh("data.hex", m); if ($value$plusargs("n=%d", n)) $finish;');
+    expect(scanPreprocessed(src, IDE_POLICY, ['counter']).map((p) => `${p.line} ${p.message}`)).toEqual([
+      '6 $dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"',
+      '9 不允许使用系统任务或函数 $readmemh',
+      '9 不允许使用系统任务或函数 $value$plusargs',
+    ]);
+  });
+
+  it('is not the judging policy: the same testbench is refused there, line by line', () => {
+    expect(new Set(scanPreprocessed(tb, JUDGING_POLICY, ['counter']).map((p) => p.line))).toEqual(new Set([6, 7, 8, 9]));
   });
 });

@@ -1,83 +1,27 @@
 /**
  * The construct check on submitted code, run on the preprocessor's output (so macros cannot
- * hide anything) before it is compiled with the testbench. It rejects, naming the line:
- * system tasks and functions outside an allow-list (file and plusarg tasks, $finish/$stop,
- * dumping, randomness), force/release, defparam, bind, hierarchical names, and instances of
- * any module the submission does not define itself. Raw-source directives that read files
- * (`include) are rejected before preprocessing.
+ * hide anything) before it is compiled. What it refuses is the construct policy's (policy.ts;
+ * judging by default), naming the line: system tasks and functions outside the policy's list,
+ * force/release/defparam, hierarchical names, a `$dumpfile` that is not a plain file name; under
+ * every policy bind and instances of modules the checked files do not define. Raw-source
+ * directives that read files (`include) are rejected before preprocessing.
  */
 import { definedModules, lex, type Token } from '@veridojo/problem-format';
+import { DUMP_FILE_NAME, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface ScanProblem {
   line: number;
   message: string;
 }
 
-/** System tasks and functions that only compute or print: everything else is refused. */
-export const ALLOWED_SYSTEM_TASKS = new Set([
-  ...['$display', '$write', '$strobe', '$monitor'].flatMap((t) => [t, `${t}b`, `${t}h`, `${t}o`]),
-  '$monitoron',
-  '$monitoroff',
-  '$time',
-  '$stime',
-  '$realtime',
-  '$timeformat',
-  '$printtimescale',
-  '$signed',
-  '$unsigned',
-  '$clog2',
-  '$bits',
-  '$countones',
-  '$onehot',
-  '$onehot0',
-  '$isunknown',
-  '$rtoi',
-  '$itor',
-  '$realtobits',
-  '$bitstoreal',
-  '$shortrealtobits',
-  '$bitstoshortreal',
-  '$floor',
-  '$ceil',
-  '$pow',
-  '$sqrt',
-  '$ln',
-  '$log10',
-  '$exp',
-  '$sin',
-  '$cos',
-  '$tan',
-  '$asin',
-  '$acos',
-  '$atan',
-  '$atan2',
-  '$hypot',
-  '$sformat',
-  '$sformatf',
-  '$swrite',
-  '$swriteb',
-  '$swriteh',
-  '$swriteo',
-  '$error',
-  '$warning',
-  '$info',
-  '$high',
-  '$low',
-  '$left',
-  '$right',
-  '$size',
-  '$dimensions',
-  '$increment',
-  '$unpacked_dimensions',
-]);
-
-/** Keywords that reach into other modules or rewrite their parameters. */
-const FORBIDDEN_KEYWORDS: Record<string, string> = {
+/** Keywords that reach into other modules or rewrite their parameters (the policy's `overrides`). */
+const OVERRIDE_KEYWORDS: Record<string, string> = {
   force: '不允许使用 force（它可以改写测试平台中的信号）',
   release: '不允许使用 release',
   defparam: '不允许使用 defparam，请在实例化时用 #(...) 传递参数',
-  bind: '不允许使用 bind',
 };
+/** Refused under every policy: Icarus does not support bind, and it would attach code to others' modules. */
+const BIND = '不允许使用 bind';
 
 /** Directives that read files at compile time. */
 const FORBIDDEN_DIRECTIVES = new Set(['`include', '`line', '`pragma']);
@@ -252,21 +196,39 @@ export function scanRawSource(source: string): ScanProblem[] {
     .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
 }
 
-export function scanPreprocessed(source: string): ScanProblem[] {
+/**
+ * The construct check on preprocessed code under a policy (default: judging). `defined` names the
+ * modules that may be instantiated: those of this source, plus (for a project of several files)
+ * those the other files define.
+ */
+export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGING_POLICY, defined: Iterable<string> = []): ScanProblem[] {
   const tokens = lex(source);
   const problems: ScanProblem[] = [];
-  const defined = new Set(definedModules(source));
+  const instantiable = new Set([...definedModules(source), ...defined]);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(t.text)) {
       problems.push({ line: t.line, message: `不允许使用编译指令 ${t.text === '`' ? '`（宏拼出的编译指令）' : t.text}` });
     } else if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
-      problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}` });
-    } else if (t.kind === 'system' && !ALLOWED_SYSTEM_TASKS.has(t.text)) {
+      if (!policy.hierarchicalNames) problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}` });
+    } else if (t.kind === 'system' && !policy.systemTasks.has(t.text)) {
       problems.push({ line: t.line, message: `不允许使用系统任务或函数 ${t.text}` });
-    } else if (t.kind === 'ident' && FORBIDDEN_KEYWORDS[t.text]) {
-      problems.push({ line: t.line, message: FORBIDDEN_KEYWORDS[t.text]! });
-    } else if (isIdent(t) && tokens[k + 1]?.text === '.' && isIdent(tokens[k + 2]) && tokens[k - 1]?.text !== '.') {
+    } else if (t.kind === 'system' && t.text === '$dumpfile') {
+      // Allowed by the policy: only with a plain file name, so the dump lands in the job directory.
+      const name = tokens[k + 2];
+      if (tokens[k + 1]?.text !== '(' || name?.kind !== 'string' || !DUMP_FILE_NAME.test(name.text) || tokens[k + 3]?.text !== ')')
+        problems.push({ line: t.line, message: '$dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"' });
+    } else if (t.kind === 'ident' && t.text === 'bind') {
+      problems.push({ line: t.line, message: BIND });
+    } else if (t.kind === 'ident' && OVERRIDE_KEYWORDS[t.text]) {
+      if (!policy.overrides) problems.push({ line: t.line, message: OVERRIDE_KEYWORDS[t.text]! });
+    } else if (
+      !policy.hierarchicalNames &&
+      isIdent(t) &&
+      tokens[k + 1]?.text === '.' &&
+      isIdent(tokens[k + 2]) &&
+      tokens[k - 1]?.text !== '.'
+    ) {
       problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}.${tokens[k + 2]!.text}：只能访问本模块的信号` });
     } else if (isIdent(t) && !NOT_A_MODULE.has(t.text)) {
       // An instance: NAME [#(...)] INSTANCE [range] (
@@ -288,7 +250,7 @@ export function scanPreprocessed(source: string): ScanProblem[] {
         prev === ':';
       // An escaped identifier such as \\fa names the same module as fa.
       const name = t.text.startsWith('\\') ? t.text.slice(1) : t.text;
-      if (tokens[at]?.text === '(' && startsItem && !defined.has(name)) {
+      if (tokens[at]?.text === '(' && startsItem && !instantiable.has(name)) {
         problems.push({ line: t.line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块` });
       }
     }

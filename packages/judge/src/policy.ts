@@ -1,0 +1,141 @@
+/**
+ * Construct policies: what code run in the jail may write, handed to the steps (steps.ts) as a
+ * parameter — the token scan (judge/scan.ts) and the compiled-design check (judge/design-check.ts)
+ * read it; the jail does not know it. Both policies live here, side by side, so a difference
+ * between judging and the IDE is one line to read.
+ *
+ * Judging: the learner's code is judged against a secret reference and testbench, so it may only
+ * compute and print: no file I/O, no plusargs, no ending or dumping the simulation (the testbench
+ * owns both), no randomness (a verdict must not depend on it), no force/release/defparam, no
+ * hierarchical names (they reach the reference or the testbench).
+ *
+ * IDE: every file is the learner's own and nothing secret is in the jail, so the testbench the
+ * learner writes may end the simulation ($finish/$stop/$fatal), dump a waveform
+ * ($dumpfile/$dumpvars…), draw random inputs, force signals and name signals of the project's
+ * own modules hierarchically. Still refused, and why:
+ * - file I/O ($fopen, $readmemh, $fwrite…): the only files the design could reach are the jail's
+ *   /job (the run's own compiled design and logs) and read-only /usr — nothing a project needs,
+ *   and a design reading its own run's files makes results depend on the jail's layout;
+ * - `$dumpfile` with anything but a plain file name such as "wave.vcd" (the dump must land in the
+ *   job directory, where the run collects it);
+ * - plusargs ($test$plusargs, $value$plusargs): a run has no command line to give them;
+ * - everything else outside the lists ($system and other host-facing tasks, PLI): the jail would
+ *   stop most of it, but a task the policy does not name is refused rather than trusted;
+ * - `include/`line/`pragma (scanRawSource, both policies): the project's files are compiled
+ *   together, so nothing needs including, and an include would read outside the project.
+ */
+
+/** System tasks and functions that only compute or print: allowed under every policy. */
+export const COMPUTE_TASKS: ReadonlySet<string> = new Set([
+  ...['$display', '$write', '$strobe', '$monitor'].flatMap((t) => [t, `${t}b`, `${t}h`, `${t}o`]),
+  '$monitoron',
+  '$monitoroff',
+  '$time',
+  '$stime',
+  '$realtime',
+  '$timeformat',
+  '$printtimescale',
+  '$signed',
+  '$unsigned',
+  '$clog2',
+  '$bits',
+  '$countones',
+  '$onehot',
+  '$onehot0',
+  '$isunknown',
+  '$rtoi',
+  '$itor',
+  '$realtobits',
+  '$bitstoreal',
+  '$shortrealtobits',
+  '$bitstoshortreal',
+  '$floor',
+  '$ceil',
+  '$pow',
+  '$sqrt',
+  '$ln',
+  '$log10',
+  '$exp',
+  '$sin',
+  '$cos',
+  '$tan',
+  '$asin',
+  '$acos',
+  '$atan',
+  '$atan2',
+  '$hypot',
+  '$sformat',
+  '$sformatf',
+  '$swrite',
+  '$swriteb',
+  '$swriteh',
+  '$swriteo',
+  '$error',
+  '$warning',
+  '$info',
+  '$high',
+  '$low',
+  '$left',
+  '$right',
+  '$size',
+  '$dimensions',
+  '$increment',
+  '$unpacked_dimensions',
+]);
+
+/** Ending the simulation. */
+const SIMULATION_CONTROL = ['$finish', '$stop', '$fatal'];
+/** Writing a waveform (VCD) of the run. */
+const DUMPING = ['$dumpfile', '$dumpvars', '$dumpon', '$dumpoff', '$dumpall', '$dumpflush', '$dumplimit'];
+/** Random values. */
+const RANDOMNESS = ['$random', '$urandom', '$urandom_range', '$dist_uniform', '$dist_normal'];
+
+export interface ConstructPolicy {
+  readonly name: 'judging' | 'ide';
+  /** $finish, $stop, $fatal. */
+  readonly simulationControl: boolean;
+  /** $dumpfile (a plain file name only) and $dumpvars and the rest. */
+  readonly dumping: boolean;
+  readonly randomness: boolean;
+  /** force, release, defparam. */
+  readonly overrides: boolean;
+  /** `a.b`, `$root`: names that reach into another module of the files being checked. */
+  readonly hierarchicalNames: boolean;
+  /** File I/O and plusargs: refused under every policy (see the header). */
+  readonly fileIo: false;
+  /** Every system task or function the policy allows (derived from the fields above). */
+  readonly systemTasks: ReadonlySet<string>;
+}
+
+function policy(fields: Omit<ConstructPolicy, 'systemTasks' | 'fileIo'>): ConstructPolicy {
+  const systemTasks = new Set([
+    ...COMPUTE_TASKS,
+    ...(fields.simulationControl ? SIMULATION_CONTROL : []),
+    ...(fields.dumping ? DUMPING : []),
+    ...(fields.randomness ? RANDOMNESS : []),
+  ]);
+  return Object.freeze({ ...fields, fileIo: false, systemTasks });
+}
+
+/** The judge's rules: the learner's code computes and prints, nothing else. */
+export const JUDGING_POLICY = policy({
+  name: 'judging',
+  simulationControl: false,
+  dumping: false,
+  randomness: false,
+  overrides: false,
+  hierarchicalNames: false,
+});
+
+/** The IDE's rules: a whole project of the learner's own, testbench included. */
+export const IDE_POLICY = policy({
+  name: 'ide',
+  simulationControl: true,
+  dumping: true,
+  randomness: true,
+  overrides: true,
+  hierarchicalNames: true,
+});
+
+/** A `$dumpfile` argument the IDE policy accepts: a plain file name in the job directory. */
+export const DUMP_FILE_NAME = /^"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.vcd"$/;

@@ -1,0 +1,390 @@
+/**
+ * The steps of a run in the jail, for compositions to put together: judge() (judge/judge.ts),
+ * runProject() (project.ts, the IDE), and later the converter and the testbench-writing mode.
+ *
+ * - preprocess(sources, policy) runs `iverilog -E` on each source and, under a construct policy,
+ *   scans the preprocessed text (judge/scan.ts) before anything compiles;
+ * - compile({ files, top, output, check }) elaborates a design into an artifact (Icarus's vvp
+ *   assembly) and, when asked, checks the compiled design (judge/design-check.ts) under a policy;
+ * - seal({ artifact, removeInputs }) takes secret inputs out of the jail and feeds the artifact to
+ *   the simulator through a FIFO from a file already deleted;
+ * - simulate({ artifact }) runs vvp and yields its log, exit status and VCD;
+ * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run.
+ *
+ * All steps of a run share ONE jail (runSteps): the jail's start-up is most of a judgement's
+ * cost (bench/judge.ts). Each step contributes a fragment of the jail's driver script, generated
+ * from argv arrays: every word is shell-quoted and every path must be a jail path of plain
+ * segments (jailPath), so no text a user controls is ever interpolated into the script — file
+ * names a user chose are validated by the composition (project.ts) before they become paths.
+ * Work the worker does between steps (a scan, a check, removing inputs) is an action before or
+ * after a step; adjacent actions share one sync point: the driver emits a `sync` frame and waits
+ * for `go` on its stdin. The jail's limits are the run's (one jail); simulate can lower the CPU
+ * limit of the simulation alone.
+ */
+import { checkCompiledProject, type ProjectDesignProblem } from './judge/design-check.ts';
+import { scanPreprocessed } from './judge/scan.ts';
+import { definedModules } from '@veridojo/problem-format';
+import type { ConstructPolicy } from './policy.ts';
+import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult } from './sandbox.ts';
+
+/** A path inside the jail: under /in (inputs, read-only) or /job (work), plain segments only. */
+const JAIL_PATH = /^\/(?:in|job)(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
+/** Step ids name result frames and job files. */
+const STEP_ID = /^[a-z][a-z0-9_-]*$/;
+/** A Verilog identifier (a top module handed to `-s`). */
+export const MODULE_NAME = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+
+export function jailPath(path: string): string {
+  if (!JAIL_PATH.test(path)) throw new Error(`not a plain jail path: ${JSON.stringify(path)}`);
+  return path;
+}
+
+function stepId(id: string): string {
+  if (!STEP_ID.test(id)) throw new Error(`not a step id: ${JSON.stringify(id)}`);
+  return id;
+}
+
+/** One word for sh: plain words as they are, anything else in single quotes. */
+export function shellWord(word: string): string {
+  if (word.includes('\0')) throw new Error('a shell word cannot hold NUL');
+  return /^[A-Za-z0-9_./=:-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+export function shellCommand(argv: string[]): string {
+  return argv.map(shellWord).join(' ');
+}
+
+/**
+ * A tool run in a subshell, so a limit signal (SIGXFSZ, SIGXCPU) ends the tool, not the driver;
+ * fd 3 (the result channel) closed for the tool; its exit status and log emitted as `ID.rc`,
+ * `ID.log`. With `stopOnError`, the driver ends after a failure.
+ */
+function toolFragment(id: string, argv: string[], options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean } = {}): string {
+  const log = jailPath(`/job/${id}.txt`);
+  // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
+  const cpu = options.cpuSeconds === undefined ? undefined : Math.max(1, Math.floor(options.cpuSeconds));
+  const ulimit = cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `;
+  const stdin = options.stdin === undefined ? '' : ` < ${shellWord(jailPathOrDevNull(options.stdin))}`;
+  return [
+    `(${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
+    'rc=$?',
+    `emit_value ${id}.rc $rc`,
+    `emit ${id}.log ${log}`,
+    ...(options.stopOnError ? ['[ $rc = 0 ] || exit 0'] : []),
+  ].join('\n');
+}
+
+function jailPathOrDevNull(path: string): string {
+  return path === '/dev/null' ? path : jailPath(path);
+}
+
+/** The results of a run so far, by frame name; text() reads one as UTF-8 ('' when absent). */
+export interface StepResults {
+  readonly frames: Record<string, Buffer>;
+  text(name: string): string;
+}
+
+/** What an action between steps decides: go on, or stop with findings to report. */
+export interface Decision {
+  go: boolean;
+  findings?: Finding[];
+}
+
+/** Something a check refused, in a file the run was given (its display name), at a line. */
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export type Action = (results: StepResults, jail: JailHandle) => Decision;
+
+export interface Step {
+  readonly id: string;
+  /** Work of the worker before the step's fragment runs. */
+  readonly before?: Action;
+  /** The step's part of the driver script (may be empty). */
+  readonly fragment: string;
+  /** Work of the worker once the fragment has run (a check of what it emitted). */
+  readonly after?: Action;
+}
+
+/** A compiled design in the jail, ready to simulate. */
+export interface Artifact {
+  readonly path: string;
+}
+
+export interface Source {
+  /** The source as given, under /in. */
+  input: string;
+  /** Where its preprocessed text goes, under /job. */
+  output: string;
+  /** The name the learner knows it by (findings and diagnostics use it). */
+  name: string;
+}
+
+export interface PreprocessedSource extends Source {
+  exitCode: number | null;
+  log: string;
+  text: string;
+}
+
+export interface PreprocessStep extends Step {
+  read(run: StepResults): PreprocessedSource[];
+}
+
+/**
+ * Preprocesses each source with `iverilog -E` and, with a policy, scans the preprocessed texts
+ * (modules of any of them may be instantiated in the others): the run stops on a refusal or on
+ * a source the preprocessor failed on.
+ */
+export function preprocess(id: string, sources: Source[], policy: ConstructPolicy | null): PreprocessStep {
+  stepId(id);
+  const fragment = sources
+    .map((source, k) =>
+      [
+        toolFragment(`${id}-${k}`, ['iverilog', '-g2012', '-E', '-o', jailPath(source.output), jailPath(source.input)]),
+        `emit ${id}-${k}.text ${jailPath(source.output)}`,
+      ].join('\n'),
+    )
+    .join('\n');
+  const read = (run: StepResults) =>
+    sources.map((source, k) => ({
+      ...source,
+      exitCode: exitCode(run.text(`${id}-${k}.rc`)),
+      log: run.text(`${id}-${k}.log`),
+      text: run.text(`${id}-${k}.text`),
+    }));
+  const after: Action = (run) => {
+    const done = read(run);
+    if (done.some((s) => s.exitCode !== 0)) return { go: false };
+    if (!policy) return { go: true };
+    // Modules of the other files (one file's own are the scan's anyway: no second lexing for a judgement).
+    const modules = done.length > 1 ? done.flatMap((s) => definedModules(s.text)) : [];
+    const findings = done.flatMap((s) => scanPreprocessed(s.text, policy, modules).map((p) => ({ file: s.name, ...p })));
+    return { go: findings.length === 0, findings };
+  };
+  return { id, fragment, after, read };
+}
+
+export interface Compilation {
+  /** null: the step never ran (the run stopped before it). */
+  exitCode: number | null;
+  log: string;
+}
+
+export interface CompileStep extends Step {
+  readonly artifact: Artifact;
+  read(run: StepResults): Compilation;
+}
+
+export interface CompileOptions {
+  id: string;
+  /** Jail paths of the files to elaborate, in order. */
+  files: string[];
+  /** The root module. */
+  top: string;
+  /** Where the compiled design goes, under /job. */
+  output: string;
+  /** End the run when the compile fails (default true). */
+  stopOnError?: boolean;
+  /**
+   * Check the compiled design under a policy: `learner` maps the jail paths of the learner's
+   * files to their names. The run stops on a refusal.
+   */
+  check?: { policy: ConstructPolicy; learner: Record<string, string> };
+}
+
+export function compile(options: CompileOptions): CompileStep {
+  const id = stepId(options.id);
+  if (!MODULE_NAME.test(options.top)) throw new Error(`not a module name: ${JSON.stringify(options.top)}`);
+  const output = jailPath(options.output);
+  const stop = options.stopOnError ?? true;
+  const fragment = [
+    toolFragment(id, ['iverilog', '-g2012', '-o', output, '-s', options.top, ...options.files.map(jailPath)], { stopOnError: stop }),
+    ...(options.check ? [`emit ${id}.design ${output}`] : []),
+  ].join('\n');
+  const check = options.check;
+  const after: Action | undefined = check
+    ? (run) => {
+        const findings = checkCompiledProject(run.text(`${id}.design`), Object.keys(check.learner), check.policy).map(
+          (p: ProjectDesignProblem) => ({ file: p.path === null ? '' : (check.learner[p.path] ?? ''), line: p.line, message: p.message }),
+        );
+        return { go: findings.length === 0, findings };
+      }
+    : undefined;
+  return {
+    id,
+    fragment,
+    after,
+    artifact: { path: output },
+    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+  };
+}
+
+export interface SealStep extends Step {
+  /** The sealed artifact: a FIFO fed from the compiled design, whose file is gone. */
+  readonly artifact: Artifact;
+}
+
+/**
+ * Before the design runs: the worker removes the secret inputs (paths relative to /in), and the
+ * driver opens the compiled design, deletes it (and `discard`: other job files the design must
+ * not find) and feeds it to the simulator through a FIFO — so when the design runs no file holds
+ * the testbench, the reference or their compiled form.
+ */
+export function seal(options: { id: string; artifact: Artifact; removeInputs: string[]; discard?: string[] }): SealStep {
+  const id = stepId(options.id);
+  const fifo = jailPath(`/job/${id}.fifo`);
+  const compiled = jailPath(options.artifact.path);
+  const fragment = [
+    `mkfifo ${fifo}`,
+    `exec 4< ${compiled}`,
+    `rm -f ${shellCommand([compiled, ...(options.discard ?? []).map(jailPath)])}`,
+    `cat <&4 > ${fifo} 3>&- &`,
+    'exec 4<&-',
+  ].join('\n');
+  const removeInputs = options.removeInputs.map((name) => jailPath(`/in/${name}`).slice('/in/'.length));
+  const before: Action = (_run, jail) => {
+    for (const name of removeInputs) jail.removeInput(name);
+    return { go: true };
+  };
+  return { id, before, fragment, artifact: { path: fifo } };
+}
+
+export interface Simulation {
+  /** null: the simulation never ran. */
+  exitCode: number | null;
+  log: string;
+  /** The VCD the design wrote, if any. */
+  waveform: Buffer | null;
+}
+
+export interface SimulateStep extends Step {
+  read(run: StepResults): Simulation;
+}
+
+export interface SimulateOptions {
+  id: string;
+  artifact: Artifact;
+  /** The VCD to collect: a jail path, or 'any' for the first *.vcd the design wrote in /job. */
+  wave: string | 'any';
+  /** CPU seconds for the simulator alone (below the jail's own limit). */
+  cpuSeconds?: number;
+}
+
+/** Runs the design with `vvp -n` (stdin /dev/null: `$stop` cannot wait for a prompt). */
+export function simulate(options: SimulateOptions): SimulateStep {
+  const id = stepId(options.id);
+  const wave =
+    options.wave === 'any'
+      ? `for f in /job/*.vcd; do [ -f "$f" ] && emit ${id}.wave "$f" && break; done`
+      : `emit ${id}.wave ${jailPath(options.wave)}`;
+  const fragment = [
+    toolFragment(id, ['vvp', '-n', jailPath(options.artifact.path)], { stdin: '/dev/null', cpuSeconds: options.cpuSeconds }),
+    wave,
+  ].join('\n');
+  return {
+    id,
+    fragment,
+    read: (run) => ({
+      exitCode: exitCode(run.text(`${id}.rc`)),
+      log: run.text(`${id}.log`),
+      waveform: run.frames[`${id}.wave`] ?? null,
+    }),
+  };
+}
+
+/** A decision of the worker between steps, on what the run has emitted so far. */
+export function decide(id: string, action: Action): Step {
+  return { id: stepId(id), before: action, fragment: '' };
+}
+
+function exitCode(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export interface StepRun extends StepResults {
+  end: JailEnd;
+  /** The step whose action stopped the run, if one did. */
+  stoppedBy: string | null;
+  /** Findings of every action that ran, by step id. */
+  findings: Record<string, Finding[]>;
+  jail: JailResult;
+}
+
+interface SyncPoint {
+  actions: { id: string; action: Action }[];
+}
+
+/**
+ * Runs the steps in order in one jail over `files` (placed under /in). The driver ends when a
+ * step stops it (a failed tool with stopOnError, or an action deciding to stop).
+ */
+export async function runSteps(request: {
+  files: Record<string, string | Buffer>;
+  steps: Step[];
+  limits?: Partial<JailLimits>;
+  /** Aborting kills the jail at once (the worker lost the job's lease). */
+  signal?: AbortSignal;
+}): Promise<StepRun> {
+  const syncs: SyncPoint[] = [];
+  const script: string[] = [];
+  let pending: SyncPoint['actions'] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    script.push(`emit_value sync ${syncs.length}`, 'read decision || exit 0', '[ "$decision" = go ] || exit 0');
+    syncs.push({ actions: pending });
+    pending = [];
+  };
+  for (const step of request.steps) {
+    if (step.before) pending.push({ id: step.id, action: step.before });
+    if (step.fragment) {
+      flush();
+      script.push(step.fragment);
+    }
+    if (step.after) pending.push({ id: step.id, action: step.after });
+  }
+  // Actions after the last fragment still run (on everything emitted), with nothing to wait for.
+  const trailing = pending;
+  pending = [];
+
+  const frames: Record<string, Buffer> = {};
+  const text = (name: string) => frames[name]?.toString('utf8') ?? '';
+  const results: StepResults = { frames, text };
+  const findings: Record<string, Finding[]> = {};
+  let stoppedBy: string | null = null;
+  const act = (actions: SyncPoint['actions'], jail: JailHandle): boolean => {
+    for (const { id, action } of actions) {
+      const decision = action(results, jail);
+      if (decision.findings) findings[id] = [...(findings[id] ?? []), ...decision.findings];
+      if (!decision.go) {
+        stoppedBy = id;
+        return false;
+      }
+    }
+    return true;
+  };
+  const jail = await runInJail({
+    files: request.files,
+    script: `\n${script.join('\n')}\n`,
+    limits: request.limits,
+    signal: request.signal,
+    onResult(name, data, handle) {
+      frames[name] = data;
+      if (name !== 'sync') return undefined;
+      const sync = syncs[Number(data.toString('utf8').trim())];
+      if (!sync) return 'stop\n';
+      return act(sync.actions, handle) ? 'go\n' : 'stop\n';
+    },
+  });
+  Object.assign(frames, jail.results);
+  if (stoppedBy === null && jail.end === 'exited' && trailing.length > 0)
+    act(trailing, {
+      removeInput() {
+        /* the jail is gone */
+      },
+    });
+  return { end: jail.end, stoppedBy, findings, frames, text, jail };
+}
