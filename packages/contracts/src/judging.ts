@@ -112,12 +112,16 @@ export const SubmissionListResponse = z.array(
 /** The largest pack upload. Why 20 MiB: a pack is a few hundred small text files; this is far above that and far below harm. */
 export const PACK_ZIP_BYTES = 20 * 1024 * 1024;
 
+export const ImportOutcome = z.enum(['imported', 'updated', 'unchanged', 'rejected']);
+export type ImportOutcome = z.infer<typeof ImportOutcome>;
+/** One line of an import's report: a problem folder and what became of it. */
 export const ImportLine = z.object({
   folder: z.string(),
   slug: z.string().nullable(),
-  outcome: z.enum(['imported', 'updated', 'unchanged', 'rejected']),
+  outcome: ImportOutcome,
   reason: z.string().optional(),
 });
+export type ImportLine = z.infer<typeof ImportLine>;
 export const ImportQuery = z.strictObject({
   /** The pack's name: imports are keyed by it and the slug, so a re-import updates its own problems only. */
   name: text('题目包名称')

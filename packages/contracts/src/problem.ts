@@ -7,9 +7,19 @@
 import { z } from 'zod';
 import { portNameProblem } from './waveform.ts';
 
-export const DIFFICULTIES = ['简单', '中等', '困难'] as const;
+/** Difficulty as stored: English ids; the spec's fields and problem.json carry the Chinese labels. */
+export const DifficultyId = z.enum(['easy', 'medium', 'hard']);
+export type DifficultyId = z.infer<typeof DifficultyId>;
+export const DIFFICULTY_LABELS = { easy: '简单', medium: '中等', hard: '困难' } as const satisfies Record<DifficultyId, string>;
+export const DIFFICULTIES = [DIFFICULTY_LABELS.easy, DIFFICULTY_LABELS.medium, DIFFICULTY_LABELS.hard] as const;
+/** The label (spec §3: 简单, 中等, 困难), as the API answers it and problem.json writes it. */
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
+
+/** The stored id of a label. */
+export function difficultyId(label: Difficulty): DifficultyId {
+  return DifficultyId.options.find((id) => DIFFICULTY_LABELS[id] === label)!;
+}
 
 const Identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a Verilog identifier');
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case words joined by hyphens');

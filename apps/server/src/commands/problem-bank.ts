@@ -4,6 +4,7 @@
  * or the problem's own testbench, time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
  * seeding twice changes nothing.
  */
+import { difficultyId } from '@veridojo/contracts';
 import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import type { Database } from '../db/database.ts';
 import {
@@ -36,7 +37,7 @@ function fieldsOf(problem: ProblemFolder, chapterId: number, source: string): Pr
     reviewed_equivalent_mutants: meta.reviewed_equivalent_mutants,
     position: meta.position,
     title: meta.title,
-    difficulty: meta.difficulty,
+    difficulty: difficultyId(meta.difficulty),
     tags: meta.tags,
     prerequisites: meta.prerequisites,
     next_problems: meta.next,

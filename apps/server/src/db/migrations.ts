@@ -220,6 +220,17 @@ export const MIGRATIONS: Migration[] = [
         SELECT problem_id, count(*) FILTER (WHERE passed), count(*) FROM problem_users GROUP BY problem_id
     `,
   },
+  {
+    id: 7,
+    // The table held the display text ('简单'); storage keeps English ids and the label is put on
+    // at the edge (contracts DIFFICULTY_LABELS), so a label can change without touching rows.
+    name: 'difficulty stored as an id (easy, medium, hard)',
+    sql: `
+      ALTER TABLE problems DROP CONSTRAINT IF EXISTS problems_difficulty_check;
+      UPDATE problems SET difficulty = CASE difficulty WHEN '简单' THEN 'easy' WHEN '中等' THEN 'medium' ELSE 'hard' END;
+      ALTER TABLE problems ADD CONSTRAINT problems_difficulty_check CHECK (difficulty IN ('easy', 'medium', 'hard'))
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

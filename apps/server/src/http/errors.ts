@@ -1,6 +1,7 @@
 /**
- * Error factories: handlers throw `fail(code)` and the error handler turns it into
- * the `{ status: 'error', code, message }` envelope with the code's HTTP status; a call that
+ * Errors of the API: handlers throw `new AppError(code)` (or `tooManyRequests(seconds)`) and the
+ * error handler turns it into the `{ status: 'error', code, message }` envelope with the code's
+ * HTTP status; a call that
  * declares an error body of its own (its table entry's `errors`) throws `refuse(call, status, body)`.
  */
 import { ERROR_CODES, type ApiCall, type ErrorCode } from '@veridojo/contracts';
@@ -17,10 +18,6 @@ export class AppError extends Error {
     this.http = ERROR_CODES[code].http;
     this.retryAfter = retryAfter;
   }
-}
-
-export function fail(code: ErrorCode, message?: string): AppError {
-  return new AppError(code, message);
 }
 
 export function tooManyRequests(retryAfter: number, code: ErrorCode = 'RATE_LIMITED'): AppError {

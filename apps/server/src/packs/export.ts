@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProblemMeta } from '@veridojo/contracts';
+import { DIFFICULTY_LABELS, type ProblemMeta } from '@veridojo/contracts';
 import { chapterFolderName, writeChapter, writeProblemFolder } from '@veridojo/problem-format';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../context.ts';
@@ -43,7 +43,7 @@ export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
       slug: p.slug,
       position: p.position,
       title: p.title,
-      difficulty: p.difficulty,
+      difficulty: DIFFICULTY_LABELS[p.difficulty],
       tags: p.tags,
       prerequisites: p.prerequisites,
       next: p.next_problems,

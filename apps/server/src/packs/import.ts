@@ -12,21 +12,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ImportLine } from '@veridojo/contracts';
 import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/problem-format';
 import { seedProblems } from '../commands/problem-bank.ts';
 import { waitForJob } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';
 import { enqueueJob } from '../repos/jobs.ts';
 import { readPack } from './read-pack.ts';
-
-export type ImportOutcome = 'imported' | 'updated' | 'unchanged' | 'rejected';
-
-export interface ImportLine {
-  folder: string;
-  slug: string | null;
-  outcome: ImportOutcome;
-  reason?: string;
-}
 
 /**
  * Chapter numbers given to packs that name no chapter: one chapter per pack name, numbered from

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'packs-test-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -71,12 +72,7 @@ beforeAll(async () => {
   bankPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   emptyPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
   await emptyPlatform.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = emptyPlatform.app.server.address() as { port: number };
-  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: 'pack-validator' },
-    stdio: 'ignore',
-  });
+  worker = spawnTestWorker(serverUrl(emptyPlatform), TOKEN, 'pack-validator');
 });
 afterAll(async () => {
   if (worker && worker.exitCode === null) worker.kill('SIGKILL');

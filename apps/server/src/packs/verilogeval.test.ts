@@ -13,6 +13,7 @@ import path from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'verilogeval-test-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -61,14 +62,7 @@ const IMPORTED = [
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = platform.app.server.address() as { port: number };
-  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: 'verilogeval-validator' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  worker.stdout!.on('data', (d: Buffer) => (workerOutput += d.toString()));
-  worker.stderr!.on('data', (d: Buffer) => (workerOutput += d.toString()));
+  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'verilogeval-validator', (text) => (workerOutput += text));
   admin = new Client(platform);
   expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
   // Imported chapters come after the bank's: open them all to normal learners for these tests.

@@ -1,5 +1,5 @@
 /** The problems and problem_revisions tables. */
-import type { Difficulty, JudgeSpec } from '@veridojo/contracts';
+import type { DifficultyId, JudgeSpec } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 
 export interface ProblemRow {
@@ -10,7 +10,7 @@ export interface ProblemRow {
   chapter_title: string;
   position: number;
   title: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyId;
   tags: string[];
   prerequisites: string[];
   next_problems: string[];
@@ -79,7 +79,7 @@ export interface ProblemFields {
   chapter_id: number;
   position: number;
   title: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyId;
   tags: string[];
   prerequisites: string[];
   next_problems: string[];

@@ -4,13 +4,13 @@
  * guarantees (lease expiry re-queues, three failures give a system error, results are
  * recorded once).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../commands/judging.ts';
 import { enqueueJob } from '../repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, validationPayload, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'test-worker-token-0123456789';
 let platform: TestPlatform;
@@ -457,14 +457,7 @@ describe('judging with a real worker process', () => {
 
   beforeAll(async () => {
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = platform.app.server.address() as { port: number };
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: 'test-worker' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child = spawnTestWorker(serverUrl(platform), TOKEN, 'test-worker', (text) => (output += text));
   });
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -1,5 +1,5 @@
 /** Problem calls (spec §7 "Problems"): list, detail, drafts, submit, status, history. */
-import { API, type CompletionStatus } from '@veridojo/contracts';
+import { API, DIFFICULTY_LABELS, type CompletionStatus } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { openProblem, problemAccess } from '../commands/problem-access.ts';
 import { submitSolution } from '../commands/judging.ts';
@@ -31,7 +31,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
       position: p.position,
       title: p.title,
       tags: p.tags,
-      difficulty: p.difficulty,
+      difficulty: DIFFICULTY_LABELS[p.difficulty],
       is_completed: completion(byProblem.get(p.id)),
       passed_users_count: counts.get(p.id)?.passed ?? 0,
       submitted_users_count: counts.get(p.id)?.submitted ?? 0,
@@ -55,7 +55,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
       slug: problem.slug,
       title: problem.title,
       document: problem.statement,
-      difficulty: problem.difficulty,
+      difficulty: DIFFICULTY_LABELS[problem.difficulty],
       tags: problem.tags,
       code_template: problem.template,
       next_problem_id: nextId,

@@ -5,8 +5,7 @@
  * nothing (its lease runs out and another worker judges the submission); a server restart with
  * queued submissions loses nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../repos/jobs.ts';
 import {
@@ -18,20 +17,15 @@ import {
   validationPayload,
   type TestPlatform,
 } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'queue-test-token-0123456789';
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const claim = (platform: TestPlatform, kinds: string[], worker: string) =>
   new Client(platform).call('POST', '/api/worker/claim', { worker, kinds, wait_ms: 0 }, { authorization: `Bearer ${TOKEN}`, origin: '' });
 
 const children: ChildProcess[] = [];
 function startWorker(platform: TestPlatform, name: string) {
-  const { port } = platform.app.server.address() as { port: number };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${port}`, WORKER_TOKEN: TOKEN, WORKER_NAME: name },
-    stdio: 'ignore',
-  });
+  const child = spawnTestWorker(serverUrl(platform), TOKEN, name);
   children.push(child);
   return child;
 }

@@ -3,12 +3,12 @@
  * the network is repeated within the lease (no second judgement), and a heartbeat answered "lease
  * lost" aborts the run at once, freeing the worker for the next job.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import { spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'worker-faults-token-0123456789';
 const WIRE_OK = 'module TopModule(input in, output out);\n  assign out = in;\nendmodule\n';
@@ -45,18 +45,12 @@ beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   proxy = await flakyProxy((platform.app.server.address() as AddressInfo).port);
-  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../../..'),
-    env: {
-      ...process.env,
-      SERVER_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-      WORKER_TOKEN: TOKEN,
-      WORKER_NAME: 'faulty-network',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  worker.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  worker.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  worker = spawnTestWorker(
+    `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    TOKEN,
+    'faulty-network',
+    (text) => (output += text),
+  );
 });
 afterAll(async () => {
   if (worker && worker.exitCode === null) {
