@@ -22,16 +22,6 @@ export async function readSystemConfig(db: Queryable): Promise<SystemConfig> {
   return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG;
 }
 
-export async function writeSystemConfig(db: Queryable, config: SystemConfig): Promise<void> {
-  for (const [key, value] of Object.entries(config)) {
-    await db.query(
-      `INSERT INTO system_config (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [key, JSON.stringify(value)],
-    );
-  }
-}
-
 /** Just the problem limit: read on every problem call by normal users, so one small query. */
 export async function readProblemLimit(db: Queryable): Promise<number> {
   const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'problem_limit'`);
