@@ -1,13 +1,13 @@
 // The API client: requests built from the call table, errors as ApiError, spec §8 failure texts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, mockApi } from '../test/fetch-mock.ts';
+import { aUser, errorAnswer, mockApi } from '../test/fetch-mock.ts';
 import { ApiError, apiCall, failureText } from './client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiCall', () => {
   it('builds the request from the call table: method, /api path, cookies, JSON body', async () => {
-    const { calls } = mockApi({ 'POST /api/user/login': { body: { status: 'success', message: '登录成功', user: {} } } });
+    const { calls } = mockApi({ 'POST /api/user/login': { body: { status: 'success', message: '登录成功', user: aUser() } } });
     await apiCall('login', { username: 'alice', password: 'secret1' });
     expect(calls).toHaveLength(1);
     const [call] = calls;

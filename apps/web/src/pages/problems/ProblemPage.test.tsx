@@ -155,7 +155,7 @@ describe('problem page', () => {
   });
 
   it('says 服务器返回数据为空 for an empty answer', async () => {
-    openPage({ 'GET /api/problem/2': { body: {} } });
+    openPage({ 'GET /api/problem/2': { body: {}, offContract: true } });
     expect(await screen.findByText('加载题目失败')).toBeTruthy();
     expect(screen.getByText('服务器返回数据为空')).toBeTruthy();
   });
@@ -270,7 +270,7 @@ describe('problem page', () => {
     await editor();
     fireEvent.click(submitButton());
     expect(await screen.findByText('提交失败: 该题目仅对VIP会员开放，请升级VIP后再试')).toBeTruthy();
-    answer = { body: { status: 'success', message: '提交成功' } };
+    answer = { body: { status: 'success', message: '提交成功' }, offContract: true };
     fireEvent.click(submitButton());
     expect(await screen.findByText('提交失败: 服务器返回无效的提交ID')).toBeTruthy();
     openSection('运行日志');
