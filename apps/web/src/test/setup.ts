@@ -1,7 +1,12 @@
 // jsdom set-up for component tests: what antd expects from a browser (matchMedia, ResizeObserver),
 // and a clean DOM and storage after every test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Why 5 s for findBy/waitFor (default 1 s): npm test runs the node and web projects side by side on
+// 2 cores, and a page that renders after a mocked fetch and antd's lazy styles has been seen to
+// take longer than 1 s there; a correct page still shows within the test's own 15 s.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
