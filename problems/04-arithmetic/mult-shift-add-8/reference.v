@@ -33,15 +33,15 @@ module TopModule(
                     busy   <= 1'b1;
                 end
             end else begin
-                acc    <= acc_next;
-                mcand  <= mcand << 1;
-                mplier <= mplier >> 1;
-                step   <= step + 3'd1;
                 if (step == 3'd7) begin          // 第 8 步：乘数的 8 位都处理完了
                     busy    <= 1'b0;
                     done    <= 1'b1;
                     product <= acc_next;
                 end
+                acc    <= acc_next;
+                mcand  <= mcand << 1;
+                mplier <= mplier >> 1;
+                step   <= step + 3'd1;
             end
         end
     end
