@@ -1,0 +1,55 @@
+// 常见错误：除零标志直接用输入端口 divisor 组合地给出，没有和结果一起在完成时锁存；start 之后 divisor 一变，标志就跟着变
+module TopModule(
+    input            clk,
+    input            reset,
+    input            start,
+    input      [7:0] dividend,
+    input      [7:0] divisor,
+    output reg       busy,
+    output reg       done,
+    output reg [7:0] quotient,
+    output reg [7:0] remainder,
+    output           div_zero
+);
+    reg [7:0] rem;
+    reg [7:0] quo;
+    reg [7:0] dvs;
+    reg [2:0] step;
+
+    wire [7:0] shifted = {rem[6:0], quo[7]};
+    wire [8:0] trial   = {1'b0, shifted} - {1'b0, dvs};
+    wire       fits    = ~trial[8];
+    wire [7:0] rem_next = fits ? trial[7:0] : shifted;
+    wire [7:0] quo_next = {quo[6:0], fits};
+
+    assign div_zero = (divisor == 8'd0);
+    always @(posedge clk) begin
+        if (reset) begin
+            busy      <= 1'b0;
+            done      <= 1'b0;
+            quotient  <= 8'd0;
+            remainder <= 8'd0;
+        end else begin
+            done <= 1'b0;
+            if (!busy) begin
+                if (start) begin
+                    rem  <= 8'd0;
+                    quo  <= dividend;
+                    dvs  <= divisor;
+                    step <= 3'd0;
+                    busy <= 1'b1;
+                end
+            end else begin
+                rem  <= rem_next;
+                quo  <= quo_next;
+                step <= step + 3'd1;
+                if (step == 3'd7) begin
+                    busy      <= 1'b0;
+                    done      <= 1'b1;
+                    quotient  <= quo_next;
+                    remainder <= rem_next;
+                end
+            end
+        end
+    end
+endmodule
