@@ -4,7 +4,7 @@
  * derives from its payload.
  */
 import { gunzipSync } from 'node:zlib';
-import { IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
+import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 
@@ -69,5 +69,32 @@ describe('runners', () => {
     expect(result.log).toContain('== 仿真 (vvp) ==');
     const vcd = gunzipSync(Buffer.from(result.waveform_gz!, 'base64')).toString('utf8');
     expect(vcd).toMatch(/\$var wire 2 \S+ n/);
+  });
+
+  it('simulate a chatty testbench: the log keeps its head within the row`s size, with a note', async () => {
+    const chatty =
+      'module test_bench;\n  integer i;\n  initial begin\n    for (i = 0; i < 20000; i = i + 1) $display("line %0d of a long log", i);\n    $finish;\n  end\nendmodule\n';
+    const result = IdeRunResult.parse(await ide('simulate', { 'tb.v': chatty }));
+    expect(result.status).toBe('success');
+    expect(result.log.length).toBeLessThanOrEqual(IDE_LOG_CHARS);
+    expect(result.log).toContain('line 0 of a long log');
+    expect(result.log).not.toContain('line 19999 of a long log');
+    expect(result.log.endsWith('……（日志超过 64 KiB，后面的部分已省略）')).toBe(true);
+  });
+
+  it('simulate: a lost lease ends the run at once', async () => {
+    const endless = 'module test_bench;\n  reg c = 0;\n  always #1 c = ~c;\n  initial #2000000000 $finish;\nendmodule\n';
+    const lost = new AbortController();
+    const started = Date.now();
+    setTimeout(() => lost.abort(), 500);
+    const job = {
+      id: 3,
+      kind: 'simulate' as const,
+      payload: { files: { 'tb.v': endless }, top_module: 'test_bench' },
+      lease_token: 't',
+      lease_ms: 30_000,
+    };
+    await runJob(job, lost.signal);
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 });

@@ -13,6 +13,7 @@ import {
   type JobLimits,
   type JobPayload,
   type JobResult,
+  IDE_LOG_CHARS,
   type IdeRunPayload,
   type IdeRunResult,
   type IdeRunStatus,
@@ -95,7 +96,17 @@ function ideLog(run: ProjectRun, mode: IdeMode, extra: string[]): string {
   if (run.compileLog.trim() !== '' || run.status === 'compile_error') parts.push('== 编译 (Icarus Verilog) ==', run.compileLog.trimEnd());
   if (mode === 'compile' && run.lintLog.trim() !== '') parts.push('== 代码检查 (Verilator --lint-only -Wall) ==', run.lintLog.trimEnd());
   if (run.simulation) parts.push('== 仿真 (vvp) ==', run.simulation.log.trimEnd());
-  return parts.join('\n');
+  return headOf(parts.join('\n'));
+}
+
+const CUT_NOTE = `\n……（日志超过 ${IDE_LOG_CHARS / 1024} KiB，后面的部分已省略）`;
+
+/**
+ * The head of a log, within what the job row keeps (IDE_LOG_CHARS) and with a note when cut: a
+ * `$display` in a zero-delay loop writes tens of MiB, which the report could not carry.
+ */
+function headOf(log: string): string {
+  return log.length <= IDE_LOG_CHARS ? log : log.slice(0, IDE_LOG_CHARS - CUT_NOTE.length) + CUT_NOTE;
 }
 
 /** A compile (with lint) or a simulation of a learner's project in the IDE, shaped as the protocol's result. */

@@ -164,7 +164,7 @@ const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(def
  * Why 64 KiB: an IDE run is stored nowhere but its job row, and the waiting call answers from it
  * (waitForJob), so the row keeps what the learner sees — the size of a submission's stored log.
  */
-const IDE_LOG_CHARS = 64 * 1024;
+export const IDE_LOG_CHARS = 64 * 1024;
 
 /**
  * The registry. Priorities: a learner is waiting at the problem page for a judgement, or at the
