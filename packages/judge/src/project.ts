@@ -1,12 +1,14 @@
 /**
- * A project run for the IDE, composed of the jail's steps (steps.ts) under the IDE policy
- * (policy.ts): several files of the learner's own, a top module the learner chooses (usually the
- * testbench), `$dumpfile`/`$finish` allowed. Every file is preprocessed and scanned, the project
- * is compiled with `top` as the root and its compiled design checked, then simulated; the answer
- * is the compile log with diagnostics per file, the simulation log and exit status, and the VCD
- * the testbench dumped. Nothing here is secret, so there is no seal. No route uses it yet (the
- * IDE issue adds the job kind); what a user sends is validated here before any of it reaches a
- * jail path or the driver.
+ * A project run for the IDE (the worker's `compile` and `simulate` jobs), composed of the jail's
+ * steps (steps.ts) under the IDE policy (policy.ts): several files of the learner's own, a top
+ * module the learner chooses (usually the testbench), `$dumpfile`/`$finish` allowed. Every file
+ * is preprocessed and scanned and the top must be defined; a compile adds Verilator's lint
+ * (lint.ts) and compiles with the compiled-design check; a simulation compiles (with the spec's
+ * dump block when the testbench has no `$finish`, dump-block.ts) and runs the design. The answer
+ * is the logs with the learner's paths, diagnostics per file and line, the simulation's exit
+ * status and the VCD (cut at its cap), and notices of what the run added or cut. Nothing here is
+ * secret, so there is no seal. A path is only a name: files enter the jail under names of the
+ * run's own, and what a user sends is validated here before any of it reaches the driver.
  */
 import { IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
 import { projectDiagnostics } from './judge/diagnostics.ts';
