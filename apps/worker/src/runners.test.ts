@@ -97,4 +97,14 @@ describe('runners', () => {
     await runJob(job, lost.signal);
     expect(Date.now() - started).toBeLessThan(2500);
   });
+
+  it('refuse a host file read before anything runs, with the file and line in the log', async () => {
+    const reading = 'module test_bench;\n  reg [7:0] m[0:3];\n  initial $readmemh("/etc/passwd", m);\nendmodule\n';
+    for (const kind of ['compile', 'simulate'] as const) {
+      const result = IdeRunResult.parse(await ide(kind, { 'sim/tb.v': reading }));
+      expect(result).toMatchObject({ status: 'refused', waveform_gz: null });
+      expect(result.message).toContain('不允许的内容');
+      expect(result.log.split('\n').at(-1)).toBe('sim/tb.v:3: 不允许使用系统任务或函数 $readmemh');
+    }
+  });
 });
