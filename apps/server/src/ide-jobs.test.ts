@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from './commands/judging.ts';
-import { enqueueJob } from './repos/jobs.ts';
+import { deleteOldIdeRuns, enqueueJob, findJob } from './repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, validationPayload, type TestPlatform } from './testing/harness.ts';
 import { serverUrl, spawnTestWorker } from './testing/worker-process.ts';
 
@@ -68,5 +68,21 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
     // The added #1000 $finish ended it.
     expect(vcd).toMatch(/^#1000$/m);
     expect(vcd).not.toMatch(/^#1001$/m);
+  });
+
+  it('deletes finished IDE runs after an hour (their results were only for the waiting call), never other jobs', async () => {
+    const old = await enqueueJob(platform.db, { kind: 'simulate', payload: project });
+    const recent = await enqueueJob(platform.db, { kind: 'compile', payload: project });
+    const queued = await enqueueJob(platform.db, { kind: 'compile', payload: project });
+    const validation = await enqueueJob(platform.db, { kind: 'validate', payload: validationPayload(3) });
+    await platform.db.query(`UPDATE jobs SET status = 'done', finished_at = now() - interval '2 hours' WHERE id = ANY($1::int[])`, [
+      [old, validation],
+    ]);
+    await platform.db.query(`UPDATE jobs SET status = 'done', finished_at = now() - interval '10 minutes' WHERE id = $1`, [recent]);
+    await platform.db.query(`UPDATE jobs SET created_at = now() - interval '2 hours' WHERE id = $1`, [queued]);
+    expect(await deleteOldIdeRuns(platform.db)).toBeGreaterThanOrEqual(1);
+    expect(await findJob(platform.db, old)).toBeUndefined();
+    for (const kept of [recent, queued, validation]) expect(await findJob(platform.db, kept), String(kept)).toBeDefined();
+    await platform.db.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [queued]);
   });
 });
