@@ -21,7 +21,7 @@ describe('job kinds on the server', () => {
     await expect(startPlatform(settings(), { jobHandlers: { judge: JOB_FINISHED.judge } })).rejects.toThrow(
       '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
     );
-    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate$/);
+    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate$/);
   });
 
   it('derives CPU seconds from the time limit (a 20 s problem is no longer cut at 5 s of CPU)', () => {
@@ -29,6 +29,30 @@ describe('job kinds on the server', () => {
     expect(jobLimits('validate', payload(5000))).toEqual({ wallMs: 5000, cpuSeconds: 5, outputBytes: 256 * 1024 });
     expect(jobLimits('judge', { submission_id: 1, ...payload(20_000) })).toMatchObject({ wallMs: 20_000, cpuSeconds: 20 });
     expect(jobLimits('judge', { submission_id: 1, ...payload(500) })).toMatchObject({ cpuSeconds: 1 });
+  });
+
+  it("clamps an IDE run's timeout to its kind's bounds: compile at most 10 s, simulate 30 s, both at least 1 s", () => {
+    const project = (timeout_ms?: number) => ({ files: { 'tb.v': 'module tb; endmodule\n' }, top_module: 'tb', timeout_ms });
+    expect(jobLimits('compile', project())).toEqual({ wallMs: 10_000, cpuSeconds: 10, outputBytes: 256 * 1024 });
+    expect(jobLimits('compile', project(60_000)).wallMs).toBe(10_000);
+    expect(jobLimits('simulate', project(60_000))).toMatchObject({ wallMs: 30_000, cpuSeconds: 30 });
+    expect(jobLimits('simulate', project(20)).wallMs).toBe(1000);
+    expect(jobLimits('simulate', project(2500))).toMatchObject({ wallMs: 2500, cpuSeconds: 3 });
+  });
+
+  it("keeps an IDE run's whole result in its job row (the waiting call answers from it), learners above validations", () => {
+    const result = {
+      status: 'success' as const,
+      message: '仿真完成',
+      log: 'x'.repeat(100_000),
+      diagnostics: [],
+      waveform_gz: 'H4sI',
+      waveform_truncated: false,
+      dump_inserted: false,
+    };
+    expect(summarizeResult('simulate', result)).toEqual({ ...result, log: 'x'.repeat(64 * 1024) });
+    expect(JOB_KINDS.simulate.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
+    expect(JOB_KINDS.compile.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
   });
 
   it('keeps the log a kind allows in its job row, and ranks learners above validations', () => {

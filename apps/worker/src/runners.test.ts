@@ -3,7 +3,8 @@
  * lacks one is refused at start, and a claimed job runs in the jail under the limits the registry
  * derives from its payload.
  */
-import { JOB_KIND_NAMES } from '@veridojo/contracts';
+import { gunzipSync } from 'node:zlib';
+import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 
@@ -22,7 +23,7 @@ describe('runners', () => {
   });
 
   it('refuse to start with a kind missing, naming it', () => {
-    expect(() => checkRunners({ judge: RUNNERS.judge })).toThrow('job kinds without a runner in this worker: validate');
+    expect(() => checkRunners({ judge: RUNNERS.judge })).toThrow('job kinds without a runner in this worker: validate, compile, simulate');
   });
 
   it('run a claimed validation in the jail, and stop at once when the lease is lost', async () => {
@@ -38,5 +39,72 @@ describe('runners', () => {
     setTimeout(() => lost.abort(), 500);
     await runJob({ ...job, payload: { spec, code: spin } }, lost.signal);
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  const project = {
+    'rtl/count.v': "module count(input clk, output reg [1:0] n);\n  initial n = 0;\n  always @(posedge clk) n <= n + 3'd1;\nendmodule\n",
+    'tb.v': 'module test_bench;\n  reg clk = 0;\n  wire [1:0] n;\n  count c(.clk(clk), .n(n));\n  always #1 clk = ~clk;\nendmodule\n',
+  };
+  const ide = (kind: 'compile' | 'simulate', files: Record<string, string>) =>
+    runJob({ id: 2, kind, payload: { files, top_module: 'test_bench' }, lease_token: 't', lease_ms: 30_000 }, new AbortController().signal);
+
+  it('compile a project: success, lint warnings on the learner`s file, the log under its headings', async () => {
+    const result = IdeRunResult.parse(await ide('compile', project));
+    expect(result).toMatchObject({ status: 'success', message: '编译成功', waveform_gz: null, dump_inserted: false });
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'rtl/count.v', line: 3, severity: 'warning' }));
+    expect(result.log).toContain('== 代码检查 (Verilator --lint-only -Wall) ==');
+    expect(result.log).not.toContain('/in/src');
+
+    const broken = IdeRunResult.parse(
+      await ide('compile', { ...project, 'tb.v': project['tb.v'].replace('wire [1:0] n;', 'wire [1:0] n') }),
+    );
+    expect(broken).toMatchObject({ status: 'compile_error', message: '编译失败' });
+    expect(broken.diagnostics[0]).toMatchObject({ file: 'tb.v', line: 4, severity: 'error' });
+  });
+
+  it('simulate a testbench without $finish: the dump block added and said, the VCD returned gzip-compressed', async () => {
+    const result = IdeRunResult.parse(await ide('simulate', project));
+    expect(result).toMatchObject({ status: 'success', message: '仿真完成', dump_inserted: true, waveform_truncated: false });
+    expect(result.log).toContain('注意：测试平台中没有 $finish：已在 tb.v 第 6 行');
+    expect(result.log).toContain('== 仿真 (vvp) ==');
+    const vcd = gunzipSync(Buffer.from(result.waveform_gz!, 'base64')).toString('utf8');
+    expect(vcd).toMatch(/\$var wire 2 \S+ n/);
+  });
+
+  it('simulate a chatty testbench: the log keeps its head within the row`s size, with a note', async () => {
+    const chatty =
+      'module test_bench;\n  integer i;\n  initial begin\n    for (i = 0; i < 20000; i = i + 1) $display("line %0d of a long log", i);\n    $finish;\n  end\nendmodule\n';
+    const result = IdeRunResult.parse(await ide('simulate', { 'tb.v': chatty }));
+    expect(result.status).toBe('success');
+    expect(result.log.length).toBeLessThanOrEqual(IDE_LOG_CHARS);
+    expect(result.log).toContain('line 0 of a long log');
+    expect(result.log).not.toContain('line 19999 of a long log');
+    expect(result.log.endsWith('……（日志超过 64 KiB，后面的部分已省略）')).toBe(true);
+  });
+
+  it('simulate: a lost lease ends the run at once', async () => {
+    const endless = 'module test_bench;\n  reg c = 0;\n  always #1 c = ~c;\n  initial #2000000000 $finish;\nendmodule\n';
+    const lost = new AbortController();
+    const started = Date.now();
+    setTimeout(() => lost.abort(), 500);
+    const job = {
+      id: 3,
+      kind: 'simulate' as const,
+      payload: { files: { 'tb.v': endless }, top_module: 'test_bench' },
+      lease_token: 't',
+      lease_ms: 30_000,
+    };
+    await runJob(job, lost.signal);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('refuse a host file read before anything runs, with the file and line in the log', async () => {
+    const reading = 'module test_bench;\n  reg [7:0] m[0:3];\n  initial $readmemh("/etc/passwd", m);\nendmodule\n';
+    for (const kind of ['compile', 'simulate'] as const) {
+      const result = IdeRunResult.parse(await ide(kind, { 'sim/tb.v': reading }));
+      expect(result).toMatchObject({ status: 'refused', waveform_gz: null });
+      expect(result.message).toContain('不允许的内容');
+      expect(result.log.split('\n').at(-1)).toBe('sim/tb.v:3: 不允许使用系统任务或函数 $readmemh');
+    }
   });
 });

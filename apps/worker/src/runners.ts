@@ -13,10 +13,15 @@ import {
   type JobLimits,
   type JobPayload,
   type JobResult,
+  IDE_LOG_CHARS,
+  type IdeRunPayload,
+  type IdeRunResult,
+  type IdeRunStatus,
   type JudgeResult,
   type JudgeSpec,
 } from '@veridojo/contracts';
 import { judge, targetOf } from '@veridojo/judge/judge';
+import { runProject, type ProjectRun } from '@veridojo/judge/project';
 
 /**
  * Why level 1: on a judged VCD it is about four times faster than the default level 6 for about a
@@ -54,11 +59,96 @@ async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext
   };
 }
 
+/** Why 8 MiB: the result schema's cap on the encoded waveform, so the report (12 MiB) holds it with the log. */
+const WAVE_GZ_CHARS = 8 * 1024 * 1024;
+
+type IdeMode = 'compile' | 'simulate';
+
+const IDE_MESSAGES: Record<IdeMode, Record<IdeRunStatus, string>> = {
+  compile: {
+    success: '编译成功',
+    compile_error: '编译失败',
+    refused: '编译失败：代码中有在线 IDE 不允许的内容',
+    time_limit: '编译超时',
+    output_limit: '编译失败：输出超出限制',
+    runtime_error: '编译失败',
+  },
+  simulate: {
+    success: '仿真完成',
+    compile_error: '仿真失败：编译出错',
+    refused: '仿真失败：代码中有在线 IDE 不允许的内容',
+    time_limit: '仿真超时',
+    output_limit: '仿真失败：输出超出限制',
+    runtime_error: '仿真失败：仿真器出错退出',
+  },
+};
+
+function ideStatus(run: ProjectRun): IdeRunStatus {
+  if (run.status !== 'finished') return run.status;
+  const exit = run.simulation?.exitCode ?? 0;
+  return exit === 0 || run.waveformTruncated ? 'success' : 'runtime_error';
+}
+
+/** The log the IDE's output tab shows: notices, then each tool's part under its heading. */
+function ideLog(run: ProjectRun, mode: IdeMode, extra: string[]): string {
+  const parts = [...run.notices, ...extra].map((n) => `注意：${n}`);
+  if (run.status === 'refused') parts.push(...run.diagnostics.map((d) => `${d.file ? `${d.file}:${d.line}: ` : ''}${d.text}`));
+  if (run.compileLog.trim() !== '' || run.status === 'compile_error') parts.push('== 编译 (Icarus Verilog) ==', run.compileLog.trimEnd());
+  if (mode === 'compile' && run.lintLog.trim() !== '') parts.push('== 代码检查 (Verilator --lint-only -Wall) ==', run.lintLog.trimEnd());
+  if (run.simulation) parts.push('== 仿真 (vvp) ==', run.simulation.log.trimEnd());
+  return headOf(parts.join('\n'));
+}
+
+const CUT_NOTE = `\n……（日志超过 ${IDE_LOG_CHARS / 1024} KiB，后面的部分已省略）`;
+
+/**
+ * The head of a log, within what the job row keeps (IDE_LOG_CHARS) and with a note when cut: a
+ * `$display` in a zero-delay loop writes tens of MiB, which the report could not carry.
+ */
+function headOf(log: string): string {
+  return log.length <= IDE_LOG_CHARS ? log : log.slice(0, IDE_LOG_CHARS - CUT_NOTE.length) + CUT_NOTE;
+}
+
+/** A compile (with lint) or a simulation of a learner's project in the IDE, shaped as the protocol's result. */
+function ideRun(mode: IdeMode) {
+  return async (payload: IdeRunPayload, run: RunContext): Promise<IdeRunResult> => {
+    const outcome = await runProject({
+      files: payload.files,
+      top: payload.top_module,
+      compileOnly: mode === 'compile',
+      timeLimitMs: run.limits.wallMs,
+      cpuSeconds: run.limits.cpuSeconds,
+      limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
+      signal: run.signal,
+    });
+    const extra: string[] = [];
+    let waveform = outcome.waveform === null ? null : gzipSync(outcome.waveform, { level: WAVE_GZIP_LEVEL }).toString('base64');
+    if (waveform !== null && waveform.length > WAVE_GZ_CHARS) {
+      waveform = null;
+      extra.push('波形压缩后仍超过 8 MiB，无法返回；请减少 $dumpvars 的信号或缩短仿真时间');
+    }
+    const status = ideStatus(outcome);
+    return {
+      status,
+      message: IDE_MESSAGES[mode][status],
+      log: ideLog(outcome, mode, extra),
+      diagnostics: outcome.diagnostics,
+      waveform_gz: waveform,
+      waveform_truncated: outcome.waveformTruncated,
+      dump_inserted: outcome.dumpInserted,
+    };
+  };
+}
+
 export const RUNNERS: JobRunners = {
   /** A learner's submission. */
   judge: judgeCode,
   /** An imported problem's reference judged against itself: the same judgement. */
   validate: judgeCode,
+  /** The IDE's compile button: the project compiled and linted, nothing simulated. */
+  compile: ideRun('compile'),
+  /** The IDE's simulate button: compiled and run with the testbench as top, returning log and VCD. */
+  simulate: ideRun('simulate'),
 };
 
 /** The kinds this worker claims: those it has a runner for. */

@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './jobs.ts';
+export * from './templates.ts';
 export * from './judging.ts';
 export * from './membership.ts';
 export * from './problem.ts';

@@ -66,6 +66,82 @@ function judgeLimits(payload: { spec: JudgeSpec }): JobLimits {
   return { wallMs, cpuSeconds: Math.max(1, Math.ceil(wallMs / 1000)), outputBytes: JUDGE_OUTPUT_BYTES };
 }
 
+// ---- The IDE's runs: compile (with lint) and simulate a learner's project ----
+
+/**
+ * Wall-clock bounds of the IDE's runs, in ms. The spec's calls default to 10 (s). Compile: a
+ * project compiles and lints in well under a second (measured ~0.2 s), so 10 s is generous and
+ * anything longer is a runaway elaboration. Simulate: compile plus a testbench, which may
+ * legitimately run for a while — up to 30 s (the spec's longest IDE timeout); the server decides
+ * who gets more than the default. At least 1 s: below that the jail's start alone can time out.
+ */
+export const IDE_RUN_LIMITS = {
+  compile: { minMs: 1000, defaultMs: 10_000, maxMs: 10_000 },
+  simulate: { minMs: 1000, defaultMs: 10_000, maxMs: 30_000 },
+} as const;
+
+/**
+ * The largest VCD a simulation returns (32 MiB): the jail's single-file cap, and about what the
+ * browser's waveform viewer still parses in a few seconds. A longer dump is cut there with a notice.
+ */
+export const IDE_WAVEFORM_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A project path as the workspace names it (`rtl/alu.v`): the worker never uses it as a path, only
+ * as the name in logs and diagnostics, so any printable text ending in .v/.sv will do here; the
+ * workspace API enforces its own stricter rules on what may be saved.
+ */
+const ProjectPath = text('文件路径')
+  .min(3)
+  .max(255)
+  .regex(/\.s?v$/, '只能编译 .v 和 .sv 文件');
+
+/** What the server queues for a compile or a simulation: the project's Verilog files and its top module. */
+export const IdeRunPayload = z.object({
+  /** path → content; only .v and .sv files (headers could only be reached by `include, which is refused). */
+  files: z.record(ProjectPath, z.string()),
+  /** The root module: the testbench's, to simulate. */
+  top_module: text('顶层模块').min(1).max(255),
+  /** The caller's timeout; the registry clamps it to IDE_RUN_LIMITS. */
+  timeout_ms: z.number().int().optional(),
+});
+export type IdeRunPayload = z.infer<typeof IdeRunPayload>;
+
+/**
+ * How an IDE run ended. `refused`: something the IDE policy forbids, or a bad top module, before
+ * anything ran; `runtime_error`: the simulator stopped on its own error (not a limit).
+ */
+export const IdeRunStatus = z.enum(['success', 'compile_error', 'refused', 'time_limit', 'output_limit', 'runtime_error']);
+export type IdeRunStatus = z.infer<typeof IdeRunStatus>;
+
+export const IdeRunResult = z.object({
+  status: IdeRunStatus,
+  /** One Chinese sentence for the toast or the report's title. */
+  message: ProgramOutput,
+  /** The whole log with the learner's file names: compiler, lint (compile), simulator (simulate), notices. */
+  log: ProgramOutput,
+  /** Compiler errors and warnings, and (compile) Verilator lint warnings with Chinese explanations. */
+  diagnostics: z.array(Diagnostic),
+  /** The VCD, gzip-compressed and base64-encoded (simulate; null without a dump). */
+  waveform_gz: text('波形')
+    .max(8 * 1024 * 1024)
+    .nullable(),
+  /** The VCD reached IDE_WAVEFORM_BYTES and was cut there (the log and message say so). */
+  waveform_truncated: z.boolean(),
+  /** The dump block was added to the testbench because it had no $finish (the log says so). */
+  dump_inserted: z.boolean(),
+});
+export type IdeRunResult = z.infer<typeof IdeRunResult>;
+
+/** A run's wall clock: the caller's timeout within the kind's bounds; CPU: the same seconds (one busy process). */
+function ideLimits(kindName: keyof typeof IDE_RUN_LIMITS) {
+  return (payload: IdeRunPayload): JobLimits => {
+    const bounds = IDE_RUN_LIMITS[kindName];
+    const wallMs = Math.min(bounds.maxMs, Math.max(bounds.minMs, payload.timeout_ms ?? bounds.defaultMs));
+    return { wallMs, cpuSeconds: Math.max(1, Math.ceil(wallMs / 1000)), outputBytes: JUDGE_OUTPUT_BYTES };
+  };
+}
+
 export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
   /** What the server queues for the worker. */
   payload: P;
@@ -85,9 +161,17 @@ export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.
 const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(definition: JobKindDefinition<P, R, S>) => definition;
 
 /**
- * The registry. Priorities: a learner is waiting at the problem page for a judgement, while a
- * pack's validation runs behind an admin's import that waits up to a minute anyway — so learners'
- * submissions are claimed first, and validations take the idle workers.
+ * Why 64 KiB: an IDE run is stored nowhere but its job row, and the waiting call answers from it
+ * (waitForJob), so the row keeps what the learner sees — the size of a submission's stored log.
+ */
+export const IDE_LOG_CHARS = 64 * 1024;
+
+/**
+ * The registry. Priorities: a learner is waiting at the problem page for a judgement, or at the
+ * IDE for a compile or a simulation, while a pack's validation runs behind an admin's import that
+ * waits up to a minute anyway — so learners' jobs are claimed first (one priority for all three:
+ * within it users take turns, so one user's simulations cannot starve another's submissions), and
+ * validations take the idle workers.
  */
 export const JOB_KINDS = {
   judge: kind({
@@ -112,6 +196,24 @@ export const JOB_KINDS = {
      * rejection quotes the first compile error, which can follow a long run of warnings.
      */
     logChars: 16_000,
+  }),
+  compile: kind({
+    payload: IdeRunPayload,
+    result: IdeRunResult,
+    summary: IdeRunResult,
+    summarize: (r) => r,
+    priority: 10,
+    limits: ideLimits('compile'),
+    logChars: IDE_LOG_CHARS,
+  }),
+  simulate: kind({
+    payload: IdeRunPayload,
+    result: IdeRunResult,
+    summary: IdeRunResult,
+    summarize: (r) => r,
+    priority: 10,
+    limits: ideLimits('simulate'),
+    logChars: IDE_LOG_CHARS,
   }),
 } as const satisfies Record<string, JobKindDefinition>;
 

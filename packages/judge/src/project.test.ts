@@ -73,21 +73,87 @@ describe('a project run (the IDE)', () => {
     ]);
   });
 
-  it('refuses a file name with shell metacharacters and a top module that is not a name, before any jail starts', async () => {
-    const evil = "x'; touch /job/pwned; echo '.v";
-    const run = await runProject({ files: { [evil]: ADDER, 'tb.v': TESTBENCH }, top: 'tb; id' });
+  it('takes any printable path as a name only: shell characters, folders and 汉字 never reach the driver, and messages carry them', async () => {
+    const evil = "x'; touch pwned; echo '.v";
+    const broken = ADDER.replace('assign sum = partial;', 'assign sum = partial');
+    const other = ADDER.replace('module adder', 'module unused_adder');
+    const run = await runProject({ files: { [evil]: other, 'rtl/加法器.v': broken, 'sim/tb.v': TESTBENCH }, top: 'tb' });
+    expect(run.status).toBe('compile_error');
+    expect(run.diagnostics[0]).toMatchObject({ file: 'rtl/加法器.v', line: 4, severity: 'error' });
+    expect(run.compileLog).toContain('rtl/加法器.v:4:');
+    expect(run.compileLog).not.toMatch(/\/(in|job)\//);
+    const fine = await runProject({ files: { [evil]: ADDER, 'sim/tb.v': TESTBENCH }, top: 'tb' });
+    expect(fine.status).toBe('finished');
+    expect(fine.simulation?.log).toContain('sum=5');
+  });
+
+  it('refuses bad names and a top module that is not a name, before any jail starts', async () => {
+    const run = await runProject({ files: { 'tb.v\n': ADDER, 'tb.vcd': TESTBENCH }, top: 'tb; id' });
     expect(run.status).toBe('refused');
     expect(run.diagnostics.map((d) => d.text)).toEqual([
-      `文件名“${evil}”不合法：只能使用字母、数字、_、-、.，并以 .v 或 .sv 结尾`,
+      '文件名“tb.v\n”不合法：不能含控制字符，并须以 .v 或 .sv 结尾',
+      '文件名“tb.vcd”不合法：不能含控制字符，并须以 .v 或 .sv 结尾',
       '顶层模块名“tb; id”不合法：应为一个 Verilog 标识符',
     ]);
     expect(run.compileLog).toBe('');
-    for (const name of ['../tb.v', 'sub/tb.v', 'tb.v\n', '-o.v', 'tb.vcd'])
-      expect((await runProject({ files: { [name]: TESTBENCH }, top: 'tb' })).status, name).toBe('refused');
+    expect((await runProject({ files: {}, top: 'tb' })).diagnostics[0]!.text).toBe('项目中没有 .v 或 .sv 文件');
+  });
+
+  it('names a top module no file defines in one sentence', async () => {
+    const run = await runProject({ files: { 'adder.v': ADDER, 'tb.v': TESTBENCH }, top: 'test_bench' });
+    expect(run.status).toBe('refused');
+    expect(run.diagnostics.map((d) => d.text)).toEqual(['找不到顶层模块“test_bench”：项目中没有文件定义它']);
+  });
+
+  it("compiles only, with Verilator lint warnings on the learner's file, line and column, explained in Chinese", async () => {
+    const latch = `module pick(input en, input [7:0] d, output reg [3:0] q);
+  always @* begin
+    if (en) q = d;
+  end
+endmodule
+`;
+    const tb =
+      'module tb; reg en = 1; reg [7:0] d = 3; wire [3:0] q; pick p(.en(en), .d(d), .q(q)); initial #1 $display("%0d", q); endmodule\n';
+    const run = await runProject({ files: { 'rtl/pick.v': latch, 'tb.v': tb }, top: 'tb', compileOnly: true });
+    expect(run.status).toBe('finished');
+    expect(run.simulation).toBeNull();
+    const codes = run.diagnostics.map((d) => [d.file, d.line, d.severity, d.text.split('：')[0]]);
+    expect(codes).toContainEqual(['rtl/pick.v', 3, 'warning', 'WIDTH']);
+    expect(codes).toContainEqual(['rtl/pick.v', 2, 'warning', 'LATCH']);
+    const width = run.diagnostics.find((d) => d.text.startsWith('WIDTH'))!;
+    expect(width.column).toBeGreaterThan(0);
+    expect(width.text).toContain('位宽不一致');
+    expect(run.lintLog).toContain('%Warning-WIDTH: rtl/pick.v:3:');
+  });
+
+  it('adds the dump block to a testbench without $finish, says so, and yields its VCD', async () => {
+    const open = TESTBENCH.replace('$dumpfile("adder.vcd");', '').replace('$dumpvars(0, tb);', '').replace('$finish;', '');
+    const run = await runProject({ files: { 'adder.v': ADDER, 'tb.v': open }, top: 'tb' });
+    expect(run.status).toBe('finished');
+    expect(run.dumpInserted).toBe(true);
+    expect(run.notices[0]).toContain('tb.v 第 14 行');
+    expect(run.simulation?.exitCode).toBe(0);
+    expect(run.waveform?.trimEnd().endsWith('#1000')).toBe(true); // the added $finish ended it at 1000
+    expect(run.waveform).toMatch(/\$var wire 5 \S+ sum/);
+  });
+
+  it('cuts a VCD at its cap at the last whole line, with a notice, keeping what came before', async () => {
+    const flood =
+      'module tb; reg [63:0] x = 0; initial begin $dumpfile("w.vcd"); $dumpvars(0, tb); forever #1 x = x + 1; end initial #2000000000 $finish; endmodule\n';
+    // The cap is the jail's file-size limit (the VCD is the only file a design may write); lowered here to keep the test small.
+    const run = await runProject({ files: { 'tb.v': flood }, top: 'tb', limits: { fileBytes: 256 * 1024 } });
+    expect(run.status).toBe('finished');
+    expect(run.waveformTruncated).toBe(true);
+    expect(run.waveform!.length).toBeGreaterThan(200 * 1024);
+    expect(run.waveform!.length).toBeLessThanOrEqual(256 * 1024);
+    expect(run.waveform!.endsWith('\n')).toBe(true);
+    expect(run.waveform).toContain('$enddefinitions');
+    expect(run.notices.some((n) => n.includes('波形文件达到'))).toBe(true);
   });
 
   it('ends a simulation that never finishes at its CPU limit', async () => {
-    const endless = 'module tb; reg x = 0; always #1 x = ~x; endmodule\n';
+    // Its $finish is never reached (with none, the dump block would end it at 1000).
+    const endless = 'module tb; reg x = 0; always #1 x = ~x; initial #2000000000 $finish; endmodule\n';
     const run = await runProject({ files: { 'tb.v': endless }, top: 'tb', cpuSeconds: 1 });
     expect(run.status).toBe('time_limit');
     expect(run.simulation?.exitCode).toBe(152);

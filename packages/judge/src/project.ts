@@ -1,60 +1,82 @@
 /**
- * A project run for the IDE, composed of the jail's steps (steps.ts) under the IDE policy
- * (policy.ts): several files of the learner's own, a top module the learner chooses (usually the
- * testbench), `$dumpfile`/`$finish` allowed. Every file is preprocessed and scanned, the project
- * is compiled with `top` as the root and its compiled design checked, then simulated; the answer
- * is the compile log with diagnostics per file, the simulation log and exit status, and the VCD
- * the testbench dumped. Nothing here is secret, so there is no seal. No route uses it yet (the
- * IDE issue adds the job kind); what a user sends is validated here before any of it reaches a
- * jail path or the driver.
+ * A project run for the IDE (the worker's `compile` and `simulate` jobs), composed of the jail's
+ * steps (steps.ts) under the IDE policy (policy.ts): several files of the learner's own, a top
+ * module the learner chooses (usually the testbench), `$dumpfile`/`$finish` allowed. Every file
+ * is preprocessed and scanned and the top must be defined; a compile adds Verilator's lint
+ * (lint.ts) and compiles with the compiled-design check; a simulation compiles (with the spec's
+ * dump block when the testbench has no `$finish`, dump-block.ts) and runs the design. The answer
+ * is the logs with the learner's paths, diagnostics per file and line, the simulation's exit
+ * status and the VCD (cut at its cap), and notices of what the run added or cut. Nothing here is
+ * secret, so there is no seal. A path is only a name: files enter the jail under names of the
+ * run's own, and what a user sends is validated here before any of it reaches the driver.
  */
-import type { Diagnostic } from '@veridojo/contracts';
+import { IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
 import { projectDiagnostics } from './judge/diagnostics.ts';
 import { scanRawSource } from './judge/scan.ts';
 import { IDE_POLICY } from './policy.ts';
 import type { JailLimits } from './sandbox.ts';
-import { compile, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
+import { compile, decide, lint, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
+import { insertDumpBlock, INSERTED_FINISH_DELAY, INSERTED_WAVE_FILE } from './dump-block.ts';
+import { lintDiagnostics } from './lint.ts';
+import { definedModules } from '@veridojo/problem-format';
 
 /**
- * A project file name: letters, digits, `_`, `-` and `.`, ending in .v or .sv — no path, no
- * space, no shell character, so it can become a jail path (/in/src/NAME) as it is.
+ * A project path (`rtl/alu.v`, 中文名.v): never a path in the jail — each file gets a jail name of
+ * the run's own (f0.v, f1.sv…) and messages are mapped back — so it only has to be a printable
+ * name ending in .v or .sv; 255 characters is the workspace's longest path.
  */
-const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.s?v$/;
-/** A course project is a few modules and a testbench; each file costs a preprocessor start in the jail. */
-export const MAX_PROJECT_FILES = 16;
-/** The judge's limit for one submission, per file: 16 such files stay far inside the jail's 64 MiB disk. */
-export const MAX_PROJECT_FILE_BYTES = 64 * 1024;
+const FILE_NAME = /^\P{Cc}{1,251}\.s?v$/u;
+/**
+ * The workspace's quotas (200 files, 256 KiB a file, 4 MiB in all): whatever a user may save can
+ * be compiled. Each file costs a preprocessor start in the jail (~5 ms), so 200 stay inside a
+ * compile's time, and 4 MiB of source with its preprocessed copy stays far inside the jail's 64 MiB.
+ */
+export const MAX_PROJECT_FILES = 200;
+export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
+export const MAX_PROJECT_BYTES = 4 * 1024 * 1024;
 
 export interface ProjectRequest {
-  /** The project's files: name → text. */
+  /** The project's Verilog files: path → text. */
   files: Record<string, string>;
   /** The module to elaborate as the root (the testbench's, to simulate it). */
   top: string;
+  /** Compile only: no simulation, and Verilator's lint beside the compile. */
+  compileOnly?: boolean;
   /** Wall clock of the whole run (default: the jail's). */
   timeLimitMs?: number;
   /** CPU seconds of the simulation (default: the jail's per-process limit). */
   cpuSeconds?: number;
   limits?: Partial<JailLimits>;
+  /** Aborting kills the jail at once (the worker lost the job's lease). */
+  signal?: AbortSignal;
 }
 
 export type ProjectStatus =
   /** Refused before compiling: a bad file name or top module, or a construct the IDE policy forbids. */
   | 'refused'
   | 'compile_error'
-  /** The simulation ran to its end; `simulation.exitCode` says how it ended. */
+  /** Compiled (compileOnly), or the simulation ran to its end; `simulation.exitCode` says how it ended. */
   | 'finished'
   | 'time_limit'
   | 'output_limit';
 
 export interface ProjectRun {
   status: ProjectStatus;
-  /** Refusals and compiler messages, each on the learner's file and line. */
+  /** Refusals and compiler messages, each on the learner's file and line; lint warnings after them. */
   diagnostics: Diagnostic[];
-  /** The preprocessor's and compiler's output. */
+  /** The preprocessor's and compiler's output, with the learner's file names. */
   compileLog: string;
+  /** Verilator's output (compileOnly), with the learner's file names; '' when it did not run. */
+  lintLog: string;
   simulation: { exitCode: number | null; log: string } | null;
   /** The VCD the testbench dumped (`$dumpfile("name.vcd")`; without one, `$dumpvars` writes dump.vcd). */
   waveform: string | null;
+  /** The VCD reached IDE_WAVEFORM_BYTES: it is cut at its last whole line there (the simulation stopped). */
+  waveformTruncated: boolean;
+  /** What the run changed or cut, one Chinese sentence each, for the log (the added dump block, a cut VCD). */
+  notices: string[];
+  /** The dump block was added to the testbench (it had no $finish). */
+  dumpInserted: boolean;
   wallMs: number;
 }
 
@@ -64,29 +86,81 @@ const error = (file: string, line: number, text: string): Diagnostic => ({ file,
 function requestProblems(request: ProjectRequest): Diagnostic[] {
   const names = Object.keys(request.files);
   const problems: Diagnostic[] = [];
-  if (names.length === 0) problems.push(error('', 0, '项目中没有文件'));
+  if (names.length === 0) problems.push(error('', 0, '项目中没有 .v 或 .sv 文件'));
   if (names.length > MAX_PROJECT_FILES) problems.push(error('', 0, `项目最多 ${MAX_PROJECT_FILES} 个文件，现有 ${names.length} 个`));
+  let total = 0;
   for (const name of names) {
-    if (!FILE_NAME.test(name)) problems.push(error(name, 0, `文件名“${name}”不合法：只能使用字母、数字、_、-、.，并以 .v 或 .sv 结尾`));
-    else if (Buffer.byteLength(request.files[name]!) > MAX_PROJECT_FILE_BYTES)
-      problems.push(error(name, 0, `文件 ${name} 超过 ${MAX_PROJECT_FILE_BYTES / 1024} KiB`));
+    const bytes = Buffer.byteLength(request.files[name]!);
+    total += bytes;
+    if (!FILE_NAME.test(name)) problems.push(error(name, 0, `文件名“${name}”不合法：不能含控制字符，并须以 .v 或 .sv 结尾`));
+    else if (bytes > MAX_PROJECT_FILE_BYTES) problems.push(error(name, 0, `文件 ${name} 超过 ${MAX_PROJECT_FILE_BYTES / 1024} KiB`));
   }
+  if (total > MAX_PROJECT_BYTES) problems.push(error('', 0, `项目文件合计超过 ${MAX_PROJECT_BYTES / 1024 / 1024} MiB`));
   if (!MODULE_NAME.test(request.top)) problems.push(error('', 0, `顶层模块名“${request.top}”不合法：应为一个 Verilog 标识符`));
   if (problems.length > 0) return problems;
   return names.flatMap((name) => scanRawSource(request.files[name]!).map((p) => error(name, p.line, p.message)));
 }
 
+/** Replaces every jail path in a tool's output by the learner's name for it (longest paths first). */
+function withLearnerNames(log: string, paths: Record<string, string>): string {
+  return Object.keys(paths)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, jail) => text.replaceAll(jail, paths[jail]!), log);
+}
+
+/** The dump block for a simulation whose testbench has no $finish: in the file that defines `top`. */
+function withDumpBlock(files: Record<string, string>, top: string): { files: Record<string, string>; notice: string | null } {
+  for (const [name, source] of Object.entries(files)) {
+    if (!definedModules(source).includes(top)) continue;
+    const { text, added } = insertDumpBlock(source, top);
+    if (!added) return { files, notice: null };
+    const dump = added.dump ? `$dumpfile("${INSERTED_WAVE_FILE}")、$dumpvars(0, ${top})、` : '';
+    return {
+      files: { ...files, [name]: text },
+      notice: `测试平台中没有 $finish：已在 ${name} 第 ${added.line} 行的 endmodule 前自动加入 ${dump}#${INSERTED_FINISH_DELAY} $finish（只用于本次仿真，文件未改动）`,
+    };
+  }
+  return { files, notice: null };
+}
+
+/** A VCD cut by the file cap, at its last whole line (a half-written value change would not parse). */
+function cutWaveform(wave: Buffer): Buffer {
+  const end = wave.lastIndexOf(0x0a);
+  return end < 0 ? wave : wave.subarray(0, end + 1);
+}
+
 export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const started = Date.now();
-  const done = (run: Omit<ProjectRun, 'wallMs'>): ProjectRun => ({ ...run, wallMs: Date.now() - started });
+  const nothing = { lintLog: '', simulation: null, waveform: null, waveformTruncated: false };
   const refused = requestProblems(request);
-  if (refused.length > 0) return done({ status: 'refused', diagnostics: refused, compileLog: '', simulation: null, waveform: null });
+  const done = (run: Omit<ProjectRun, 'wallMs' | 'notices' | 'dumpInserted'>): ProjectRun => ({
+    ...run,
+    notices: notices.concat(run.waveformTruncated ? [WAVEFORM_CUT_NOTICE] : []),
+    dumpInserted: notice !== null,
+    wallMs: Date.now() - started,
+  });
+  const { files, notice } =
+    refused.length > 0 || request.compileOnly ? { files: request.files, notice: null } : withDumpBlock(request.files, request.top);
+  const notices = notice === null ? [] : [notice];
+  if (refused.length > 0) return done({ ...nothing, status: 'refused', diagnostics: refused, compileLog: '' });
 
-  const names = Object.keys(request.files);
-  const sources = names.map((name) => ({ input: `/in/src/${name}`, output: `/job/src.${name}`, name }));
-  // Messages name the file as given (preprocessor) or as preprocessed (compiler): both are the learner's.
+  const names = Object.keys(files);
+  const sources = names.map((name, k) => ({
+    input: `/in/src/f${k}${name.endsWith('.sv') ? '.sv' : '.v'}`,
+    output: `/job/src.f${k}${name.endsWith('.sv') ? '.sv' : '.v'}`,
+    name,
+  }));
+  // Messages name the file as given (preprocessor, lint) or as preprocessed (compiler, simulator): both are the learner's.
   const paths = Object.fromEntries(sources.flatMap((s) => [[s.input, s.name] as const, [s.output, s.name] as const]));
   const pp = preprocess('pp', sources, IDE_POLICY);
+  // A top no file defines: one clear sentence instead of Icarus's "Unable to find the root module".
+  const topDefined = decide('top', (run) => {
+    const defined = pp.read(run).some((s) => definedModules(s.text).includes(request.top));
+    return defined
+      ? { go: true }
+      : { go: false, findings: [{ file: '', line: 0, message: `找不到顶层模块“${request.top}”：项目中没有文件定义它` }] };
+  });
+  const checked = lint({ id: 'lint', files: sources.map((s) => s.input), top: request.top });
   const design = compile({
     id: 'compile',
     files: sources.map((s) => s.output),
@@ -96,35 +170,60 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   });
   const sim = simulate({ id: 'sim', artifact: design.artifact, wave: 'any', cpuSeconds: request.cpuSeconds });
   const run = await runSteps({
-    files: Object.fromEntries(names.map((name) => [`src/${name}`, request.files[name]!])),
-    steps: [pp, design, sim],
-    limits: { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }), ...request.limits },
+    files: Object.fromEntries(sources.map((s) => [s.input.slice('/in/'.length), files[s.name]!])),
+    steps: request.compileOnly ? [pp, topDefined, checked, design] : [pp, topDefined, design, sim],
+    limits: {
+      ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }),
+      // Why: a VCD up to its cap plus the logs must fit the result channel, or the whole run is lost.
+      ...(request.compileOnly ? {} : { fileBytes: IDE_WAVEFORM_BYTES, resultBytes: IDE_WAVEFORM_BYTES + 8 * 1024 * 1024 }),
+      ...request.limits,
+    },
+    signal: request.signal,
   });
 
   const preprocessed = pp.read(run);
   const compiled = design.read(run);
-  const compileLog = [...preprocessed.map((s) => s.log), compiled.log].filter((log) => log.trim() !== '').join('\n');
-  const base = { compileLog, simulation: null, waveform: null };
+  const compileLog = withLearnerNames(
+    [...preprocessed.map((s) => s.log), compiled.log].filter((log) => log.trim() !== '').join('\n'),
+    paths,
+  );
+  const linted = checked.read(run);
+  const lintLog = withLearnerNames(linted.log, paths);
+  const lintFindings = request.compileOnly ? lintDiagnostics(linted.log, paths) : [];
+  const base = { ...nothing, compileLog, lintLog };
   if (run.end === 'wall-timeout') return done({ ...base, status: 'time_limit', diagnostics: [] });
   if (run.end === 'output-limit' || run.end === 'result-limit') return done({ ...base, status: 'output_limit', diagnostics: [] });
-  const compileError = () => done({ ...base, status: 'compile_error', diagnostics: projectDiagnostics(compileLog, paths) });
+  const compilerDiagnostics = () => projectDiagnostics([...preprocessed.map((s) => s.log), compiled.log].join('\n'), paths);
+  const compileError = () => done({ ...base, status: 'compile_error', diagnostics: [...compilerDiagnostics(), ...lintFindings] });
   const refusal = (findings: Finding[]) =>
     done({ ...base, status: 'refused', diagnostics: findings.map((f) => error(f.file, f.line, f.message)) });
   // In the order of the steps: each one's failure stopped the run there.
   if (preprocessed.some((s) => s.exitCode !== 0)) return compileError();
   if (run.findings.pp?.length) return refusal(run.findings.pp);
+  if (run.findings.top?.length) return refusal(run.findings.top);
   if (compiled.exitCode !== 0) return compileError();
   if (run.findings.compile?.length) return refusal(run.findings.compile);
+  if (request.compileOnly) return done({ ...base, status: 'finished', diagnostics: [...compilerDiagnostics(), ...lintFindings] });
 
   const simulation = sim.read(run);
-  // 152 = 128 + SIGXCPU, 137 = 128 + SIGKILL (the hard CPU limit), 153 = 128 + SIGXFSZ.
+  const wave = simulation.waveform;
+  // SIGXFSZ with a VCD: the VCD reached the file cap (file I/O is refused, so it is the only file the design writes).
+  const waveformTruncated = wave !== null && simulation.exitCode === 153;
+  // 152 = 128 + SIGXCPU, 137 = 128 + SIGKILL (the hard CPU limit), 153 = 128 + SIGXFSZ (the VCD reached its cap).
   const status: ProjectStatus =
-    simulation.exitCode === 152 || simulation.exitCode === 137 ? 'time_limit' : simulation.exitCode === 153 ? 'output_limit' : 'finished';
+    simulation.exitCode === 152 || simulation.exitCode === 137
+      ? 'time_limit'
+      : simulation.exitCode === 153 && !waveformTruncated
+        ? 'output_limit'
+        : 'finished';
   return done({
+    ...base,
     status,
-    diagnostics: projectDiagnostics(compileLog, paths),
-    compileLog,
-    simulation: { exitCode: simulation.exitCode, log: simulation.log },
-    waveform: simulation.waveform?.toString('utf8') ?? null,
+    diagnostics: compilerDiagnostics(),
+    simulation: { exitCode: simulation.exitCode, log: withLearnerNames(simulation.log, paths) },
+    waveform: wave === null ? null : (waveformTruncated ? cutWaveform(wave) : wave).toString('utf8'),
+    waveformTruncated,
   });
 }
+
+const WAVEFORM_CUT_NOTICE = `波形文件达到 ${IDE_WAVEFORM_BYTES / 1024 / 1024} MiB 上限，仿真在此停止；返回的波形只含此前的部分。可减少 $dumpvars 的信号或缩短仿真时间`;

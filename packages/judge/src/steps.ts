@@ -8,6 +8,7 @@
  *   assembly) and, when asked, checks the compiled design (judge/design-check.ts) under a policy;
  * - seal({ artifact, removeInputs }) takes secret inputs out of the jail and feeds the artifact to
  *   the simulator through a FIFO from a file already deleted;
+ * - lint({ files, top }) runs Verilator's lint beside the compile (never stops the run);
  * - simulate({ artifact }) runs vvp and yields its log, exit status and VCD;
  * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run.
  *
@@ -218,6 +219,27 @@ export function compile(options: CompileOptions): CompileStep {
     fragment,
     after,
     artifact: { path: output },
+    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+  };
+}
+
+export interface LintStep extends Step {
+  read(run: StepResults): Compilation;
+}
+
+/**
+ * Verilator's lint of a design (`--lint-only -Wall`), beside the compile: it never stops the run
+ * (Icarus is the compiler of record; lint only adds warnings). `--timing` lets it read testbench
+ * delays instead of refusing them; DECLFILENAME is off because the files in the jail carry the
+ * run's names, not the learner's, so "file name does not match the module" would always be wrong.
+ */
+export function lint(options: { id: string; files: string[]; top: string }): LintStep {
+  const id = stepId(options.id);
+  if (!MODULE_NAME.test(options.top)) throw new Error(`not a module name: ${JSON.stringify(options.top)}`);
+  const argv = ['verilator', '--lint-only', '-Wall', '-Wno-DECLFILENAME', '--timing', '--top-module', options.top];
+  return {
+    id,
+    fragment: toolFragment(id, [...argv, ...options.files.map(jailPath)]),
     read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
   };
 }

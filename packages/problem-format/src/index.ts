@@ -1,7 +1,8 @@
 /**
  * The problem format, free of the tools (the server may use all of it): reading and writing
  * problem folders, a problem's judge specification, the VerilogEval layouts, the Verilog lexer
- * they share with the judge, the code-line counter of the IDE and converter limits.
+ * they share with the judge, the code-line counter of the IDE and converter limits, the IDE's
+ * project templates.
  */
 export { countCodeLines } from './line-count.ts';
 export { definedModules, lex, renameIdentifiers, type Token, type TokenKind } from './lexer.ts';
@@ -18,3 +19,4 @@ export {
   type ProblemFolder,
 } from './problems.ts';
 export { readVerilogEval, VERILOGEVAL_TAG, type VerilogEvalPack } from './verilogeval.ts';
+export { readProjectTemplate, readProjectTemplates, TEMPLATE_LINE_LIMIT, TEMPLATES_FOLDER } from './templates.ts';

@@ -19,6 +19,10 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   },
   /** Nothing beyond the job row: the import waiting in waitForJob reads the summary kept there. */
   async validate() {},
+  /** Nothing to store: the IDE's compile call waiting in waitForJob answers from the job row (the whole result). */
+  async compile() {},
+  /** Likewise for a simulation: its log and waveform live only in the job row the call reads. */
+  async simulate() {},
 };
 
 /** Throws, naming them, when kinds of the registry have no handler in `table`: the server must not start then. */

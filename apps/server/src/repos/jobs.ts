@@ -162,3 +162,21 @@ export async function releaseJobs(
     [error, ...params],
   );
 }
+
+/**
+ * Why an hour: an IDE run's row holds its whole result (up to 8 MiB of waveform) only so that the
+ * call waiting for it can answer; that call gives up within the run's timeout (at most 30 s) plus
+ * queueing, so an hour later nobody can read the row and it is only weight. Judgements and
+ * validations keep their rows (the queue's history and the import's summary).
+ */
+export const IDE_RUN_KEEP_SECONDS = 3600;
+
+/** Deletes finished IDE runs (compile, simulate) older than `keepSeconds`; returns how many. */
+export async function deleteOldIdeRuns(db: Queryable, keepSeconds = IDE_RUN_KEEP_SECONDS): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM jobs WHERE kind IN ('compile', 'simulate') AND status IN ('done', 'failed')
+        AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $1) RETURNING id`,
+    [keepSeconds],
+  );
+  return rows.length;
+}
