@@ -1,0 +1,37 @@
+/**
+ * The project tree a user sees (spec §3 IDE file tree node): rows nested by path, folders first
+ * and then files, each level by name; a folder's size is the sum of its files.
+ */
+import type { IdeTreeNode } from '@veridojo/contracts';
+import type { IdeEntryRow } from '../repos/ide-files.ts';
+
+export function presentTree(rows: IdeEntryRow[]): IdeTreeNode[] {
+  const root: IdeTreeNode[] = [];
+  const folders = new Map<string, IdeTreeNode>();
+  // Sorted by path, a folder's row comes before its children's ('a' < 'a/b'); a child whose
+  // folder row is missing is kept at the root rather than lost.
+  const sorted = [...rows].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const row of sorted) {
+    const slash = row.path.lastIndexOf('/');
+    const name = row.path.slice(slash + 1);
+    const node: IdeTreeNode = { name, path: row.path, type: row.type, size: row.type === 'file' ? row.size : 0 };
+    if (row.type === 'folder') {
+      node.children = [];
+      folders.set(row.path, node);
+    }
+    const parent = slash < 0 ? undefined : folders.get(row.path.slice(0, slash));
+    (parent?.children ?? root).push(node);
+    if (row.type === 'file') {
+      for (let p = row.path.lastIndexOf('/'); p > 0; p = row.path.lastIndexOf('/', p - 1)) {
+        const folder = folders.get(row.path.slice(0, p));
+        if (folder) folder.size += row.size;
+      }
+    }
+  }
+  const order = (list: IdeTreeNode[]) => {
+    list.sort((a, b) => (a.type === b.type ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.type === 'folder' ? -1 : 1));
+    for (const n of list) if (n.children) order(n.children);
+  };
+  order(root);
+  return root;
+}
