@@ -1,8 +1,8 @@
 /**
  * The project tree a user sees (spec §3 IDE file tree node): rows nested by path, folders first
- * and then files, each level by name; a folder's size is the sum of its files.
+ * and then files, each level by name without case; a folder's size is the sum of its files.
  */
-import type { IdeTreeNode } from '@veridojo/contracts';
+import { idePathKey, type IdeTreeNode } from '@veridojo/contracts';
 import type { IdeEntryRow } from '../repos/ide-files.ts';
 
 export function presentTree(rows: IdeEntryRow[]): IdeTreeNode[] {
@@ -28,8 +28,13 @@ export function presentTree(rows: IdeEntryRow[]): IdeTreeNode[] {
       }
     }
   }
+  // Names compare without case, as siblings are unique without case (code points otherwise: stable on every host).
+  const byName = (a: IdeTreeNode, b: IdeTreeNode) => {
+    const [x, y] = [idePathKey(a.name), idePathKey(b.name)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
   const order = (list: IdeTreeNode[]) => {
-    list.sort((a, b) => (a.type === b.type ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.type === 'folder' ? -1 : 1));
+    list.sort((a, b) => (a.type === b.type ? byName(a, b) : a.type === 'folder' ? -1 : 1));
     for (const n of list) if (n.children) order(n.children);
   };
   order(root);
