@@ -8,9 +8,9 @@ import type { IdeEntryRow } from '../repos/ide-files.ts';
 export function presentTree(rows: IdeEntryRow[]): IdeTreeNode[] {
   const root: IdeTreeNode[] = [];
   const folders = new Map<string, IdeTreeNode>();
-  // Sorted by path, a folder's row comes before its children's ('a' < 'a/b'); a child whose
-  // folder row is missing is kept at the root rather than lost.
-  const sorted = [...rows].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // Shorter paths first, so a folder's row comes before its children's; a child whose folder row
+  // is missing is kept at the root rather than lost.
+  const sorted = [...rows].sort((a, b) => a.path.length - b.path.length);
   for (const row of sorted) {
     const slash = row.path.lastIndexOf('/');
     const name = row.path.slice(slash + 1);
@@ -29,12 +29,17 @@ export function presentTree(rows: IdeEntryRow[]): IdeTreeNode[] {
     }
   }
   // Names compare without case, as siblings are unique without case (code points otherwise: stable on every host).
-  const byName = (a: IdeTreeNode, b: IdeTreeNode) => {
-    const [x, y] = [idePathKey(a.name), idePathKey(b.name)];
-    return x < y ? -1 : x > y ? 1 : 0;
+  const keys = new Map<IdeTreeNode, string>();
+  const keyOf = (n: IdeTreeNode) => {
+    let key = keys.get(n);
+    if (key === undefined) keys.set(n, (key = `${n.type === 'folder' ? 0 : 1}${idePathKey(n.name)}`));
+    return key;
   };
   const order = (list: IdeTreeNode[]) => {
-    list.sort((a, b) => (a.type === b.type ? byName(a, b) : a.type === 'folder' ? -1 : 1));
+    list.sort((a, b) => {
+      const [x, y] = [keyOf(a), keyOf(b)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
     for (const n of list) if (n.children) order(n.children);
   };
   order(root);

@@ -16,9 +16,17 @@ export interface IdeFileRow extends IdeEntryRow {
   content: string;
 }
 
-/** Every entry of the project, without contents (the tree and the quota checks need no text). */
-export function listEntries(db: Queryable, userId: number): Promise<IdeEntryRow[]> {
-  return db.query<IdeEntryRow>('SELECT path, type, size FROM ide_files WHERE user_id = $1 ORDER BY path', [userId]);
+/**
+ * Every entry of the project, without contents (the tree and the quota checks need no text), in
+ * no particular order. One JSON row rather than a row per entry: PGlite decodes each result row
+ * in JavaScript, which made a 200-entry listing cost 3.5× a 10-entry one (bench/ide-files.ts).
+ */
+export async function listEntries(db: Queryable, userId: number): Promise<IdeEntryRow[]> {
+  const [row] = await db.query<{ entries: [string, IdeEntryType, number][] | null }>(
+    'SELECT json_agg(json_build_array(path, type, size)) AS entries FROM ide_files WHERE user_id = $1',
+    [userId],
+  );
+  return (row?.entries ?? []).map(([path, type, size]) => ({ path, type, size }));
 }
 
 /** Every file with its content (the export). */
