@@ -8,6 +8,7 @@ const benches = [
   'bench/judge.ts',
   'bench/server-cost.ts',
   'bench/problem-list.ts',
+  'bench/ide-files.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',

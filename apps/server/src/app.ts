@@ -19,7 +19,9 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { callOfRoute } from './http/route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
+import { onlineFileRoutes } from './routes/online-files.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
@@ -29,7 +31,10 @@ import { workerRoutes } from './routes/worker.ts';
 z.config(z.locales.zhCN());
 
 export function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
+  const rewrite = slashedParamRewriter();
   return {
+    // IDE file paths may arrive with raw slashes (/api/online/files/a/b.v): folded into one parameter.
+    rewriteUrl: (request) => rewrite(request.method ?? 'GET', request.url ?? '/'),
     logger: { level: settings.logLevel },
     // Every call of the table sets its own limit (route.ts); this covers anything else.
     bodyLimit: SMALL_JSON_BYTES,
@@ -82,6 +87,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       submissionRoutes(api, ctx);
       workerRoutes(api, ctx);
       adminProblemRoutes(api, ctx);
+      onlineFileRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -29,6 +29,23 @@ import {
   SubmitHistoryResponse,
   SubmitResponse,
 } from './judging.ts';
+import {
+  IDE_FILE_JSON_BYTES,
+  IDE_IMPORT_JSON_BYTES,
+  IDE_ZIP_BYTES,
+  IdeCreateBody,
+  IdeCreated,
+  IdeDeleted,
+  IdeFileResponse,
+  IdeFilesResponse,
+  IdeImportBody,
+  IdeImported,
+  IdeRenameBody,
+  IdeRenamed,
+  IdeSaveBody,
+  IdeSaved,
+  RestrictedResponse,
+} from './ide.ts';
 import { EnvironmentResponse, HealthResponse } from './system.ts';
 import {
   CheckAuthResponse,
@@ -100,6 +117,12 @@ export type Access = 'public' | 'user' | 'admin' | 'worker';
 export interface PathParams {
   schema: z.ZodObject;
   invalid: ErrorCode;
+  /**
+   * The one parameter that is a path of its own (an IDE file `a/b.v`): clients may send it
+   * URL-encoded (`a%2Fb.v`, what pathOf does) or with raw slashes (`a/b.v`); the server folds the
+   * raw form into the encoded one before routing.
+   */
+  slashes?: string;
 }
 
 /** Ids in paths: positive 32-bit integers (the database's `integer`); anything longer or non-numeric names nothing. */
@@ -113,6 +136,16 @@ export const PathId = z
 export function idParam(invalid: ErrorCode): PathParams & { schema: z.ZodObject<{ id: typeof PathId }> } {
   return { schema: z.object({ id: PathId }), invalid };
 }
+
+/**
+ * The `:name` of the IDE's file calls: a path relative to the project root. Any string routes;
+ * the workspace rule (idePathProblem) then answers a bad one with a sentence saying what is wrong.
+ */
+export const filePathParam = {
+  schema: z.object({ name: z.string() }),
+  invalid: 'FILE_NOT_FOUND',
+  slashes: 'name',
+} as const satisfies PathParams;
 
 /** The media types a file download may declare (the web client names the saved file from the table's default). */
 export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
@@ -392,6 +425,96 @@ export const API = {
     access: 'admin',
     response: z.file().mime('application/zip'),
     responseEncoding: { type: 'file', mediaType: 'application/zip', fileName: 'veridojo_problems.zip' },
+  }),
+  ideFiles: call({
+    method: 'GET',
+    path: '/online/files',
+    summary: 'IDE 项目文件树（含大小）',
+    tag: 'online',
+    access: 'user',
+    response: IdeFilesResponse,
+  }),
+  ideCreateFile: call({
+    method: 'POST',
+    path: '/online/files',
+    summary: '新建文件或文件夹',
+    tag: 'online',
+    access: 'user',
+    body: IdeCreateBody,
+    bodyEncoding: { type: 'json', maxBytes: IDE_FILE_JSON_BYTES },
+    response: IdeCreated,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideReadFile: call({
+    method: 'GET',
+    path: '/online/files/:name',
+    summary: '读取文件内容（name 为相对项目根目录的路径）',
+    tag: 'online',
+    access: 'user',
+    params: filePathParam,
+    response: IdeFileResponse,
+  }),
+  ideSaveFile: call({
+    method: 'PUT',
+    path: '/online/files/:name',
+    summary: '保存文件',
+    tag: 'online',
+    access: 'user',
+    params: filePathParam,
+    body: IdeSaveBody,
+    bodyEncoding: { type: 'json', maxBytes: IDE_FILE_JSON_BYTES },
+    response: IdeSaved,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideDeleteFile: call({
+    method: 'DELETE',
+    path: '/online/files/:name',
+    summary: '删除文件或文件夹（连同其内容）',
+    tag: 'online',
+    access: 'user',
+    params: filePathParam,
+    response: IdeDeleted,
+  }),
+  ideRenameFile: call({
+    method: 'PUT',
+    path: '/online/files/:name/rename',
+    summary: '重命名或移动文件、文件夹',
+    tag: 'online',
+    access: 'user',
+    params: filePathParam,
+    body: IdeRenameBody,
+    response: IdeRenamed,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideImportFiles: call({
+    method: 'POST',
+    path: '/online/import',
+    summary: '导入文件（可多个；与保存相同的检查）',
+    tag: 'online',
+    access: 'user',
+    body: IdeImportBody,
+    bodyEncoding: { type: 'json', maxBytes: IDE_IMPORT_JSON_BYTES },
+    response: IdeImported,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideImportZip: call({
+    method: 'POST',
+    path: '/online/import/zip',
+    summary: '导入项目压缩包（verilog_project.zip）',
+    tag: 'online',
+    access: 'user',
+    bodyEncoding: { type: 'zip', maxBytes: IDE_ZIP_BYTES },
+    response: IdeImported,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideExport: call({
+    method: 'GET',
+    path: '/online/export',
+    summary: '导出项目为 verilog_project.zip',
+    tag: 'online',
+    access: 'user',
+    response: z.file().mime('application/zip'),
+    responseEncoding: { type: 'file', mediaType: 'application/zip', fileName: 'verilog_project.zip' },
   }),
   problemConfig: call({
     method: 'GET',

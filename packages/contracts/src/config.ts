@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
+import { IDE_ENTRIES_CEILING, IDE_FILE_BYTES_CEILING, IDE_PROJECT_BYTES_CEILING } from './ide.ts';
 
 export const VipPackage = z.object({
   name: z.string(),
@@ -17,6 +18,12 @@ export const SystemConfig = z.object({
   problem_limit: z.number().int().min(1),
   ide_line_limit: z.number().int().min(1),
   converter_line_limit: z.number().int().min(1),
+  /** Files and folders of one user's IDE project together. */
+  ide_max_entries: z.number().int().min(1).max(IDE_ENTRIES_CEILING),
+  /** UTF-8 bytes of one IDE file. */
+  ide_max_file_bytes: z.number().int().min(1024).max(IDE_FILE_BYTES_CEILING),
+  /** UTF-8 bytes of all files of one user's IDE project. */
+  ide_max_project_bytes: z.number().int().min(1024).max(IDE_PROJECT_BYTES_CEILING),
   deepseek_api_key: z.string(),
   alipay_app_id: z.string(),
   alipay_private_key: z.string(),
@@ -30,6 +37,13 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   problem_limit: 5,
   ide_line_limit: 50,
   converter_line_limit: 50,
+  // IDE quotas (the spec names none). Why 200 entries: a course project is a dozen files; 200 is a
+  // whole semester's worth and keeps the tree one small query. Why 256 KiB a file: ~5 000 lines of
+  // Verilog, or a sizeable $readmemh image. Why 4 MiB in all: 16 such files, and every user's
+  // project lives in the shared database.
+  ide_max_entries: 200,
+  ide_max_file_bytes: 256 * 1024,
+  ide_max_project_bytes: 4 * 1024 * 1024,
   deepseek_api_key: '',
   alipay_app_id: '',
   alipay_private_key: '',

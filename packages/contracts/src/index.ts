@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './ide.ts';
 export * from './jobs.ts';
 export * from './templates.ts';
 export * from './judging.ts';

@@ -231,6 +231,29 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE problems ADD CONSTRAINT problems_difficulty_check CHECK (difficulty IN ('easy', 'medium', 'hard'))
     `,
   },
+  {
+    id: 8,
+    // The online IDE's workspace: each user's project tree, one row per file or folder, in the
+    // database so several server processes share it. path_key (the path with ASCII letters folded)
+    // is unique per user, so no two siblings differ only by case; folders are rows of their own so
+    // an empty folder survives; size is the file's UTF-8 bytes, kept for the tree and the quotas.
+    // toast_tuple_target 128: contents move out of the row (TOAST) beyond a few dozen bytes, so
+    // listing a tree reads narrow rows — inline 2 KiB files made a 200-entry tree cost 4× a 10-file one.
+    name: 'IDE project files',
+    sql: `
+      CREATE TABLE ide_files (
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        path text NOT NULL,
+        path_key text NOT NULL,
+        type text NOT NULL CHECK (type IN ('file', 'folder')),
+        content text,
+        size integer NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, path_key),
+        CHECK ((type = 'file') = (content IS NOT NULL))
+      ) WITH (toast_tuple_target = 128)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

@@ -6,7 +6,16 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, bodyEncodingOf, BODY_MEDIA_TYPES, PACK_ZIP_BYTES, pathOf, type ApiCall, type ApiName } from '@veridojo/contracts';
+import {
+  API,
+  bodyEncodingOf,
+  BODY_MEDIA_TYPES,
+  IDE_ZIP_BYTES,
+  PACK_ZIP_BYTES,
+  pathOf,
+  type ApiCall,
+  type ApiName,
+} from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, newSessionToken } from '../repos/sessions.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -82,7 +91,7 @@ const zipOf = (bytes: number) => Buffer.alloc(bytes, 0x50);
 
 const calls = Object.entries(API) as [ApiName, ApiCall][];
 const withBody = calls.filter(([, call]) => call.method !== 'GET');
-const pathFor = (name: ApiName) => pathOf(name, { id: 1 });
+const pathFor = (name: ApiName) => pathOf(name, { id: 1, name: 'a.v' });
 
 /** Runs `load` while timing health checks sent beside it; returns the load's answer and the slowest check. */
 async function underLoad<T>(load: Promise<T>): Promise<{ answer: T; slowest: number }> {
@@ -114,11 +123,11 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
     expect(baseline).toBeGreaterThan(0);
   });
 
-  it('declares a body encoding with a limit for every call, binary only for the pack import', () => {
+  it('declares a body encoding with a limit for every call, binary only for the pack and IDE project imports', () => {
     for (const [name, call] of calls) {
       const encoding = bodyEncodingOf(call);
       expect(encoding.maxBytes, name).toBeGreaterThan(0);
-      expect(encoding.type, name).toBe(name === 'importPack' ? 'zip' : 'json');
+      expect(encoding.type, name).toBe(name === 'importPack' || name === 'ideImportZip' ? 'zip' : 'json');
     }
     // The largest legitimate code body (64 Ki characters, every one JSON-escaped) fits where code is sent.
     const code = JSON.stringify({ code: '\u4e2d'.repeat(65_536) }).replaceAll('\u4e2d', '\\u4e2d');
@@ -171,11 +180,12 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
       };
       const limit = bodyEncodingOf(call).maxBytes;
       const atLimit = await underLoad(send(call.method, pathFor(name), headers, jsonOf(limit)));
-      // The whole body was read and checked against the call's schema (logout has none and succeeds).
+      // The whole body was read and checked against the call's schema; bodiless calls ran their
+      // handler (logout succeeds, the delete finds no file a.v).
       if (call.body) {
         expect(atLimit.answer.status, name).toBe(400);
         expect(['UNKNOWN_FIELD', 'VALIDATION_FAILED'], name).toContain(atLimit.answer.body.code);
-      } else expect(atLimit.answer.status, name).toBe(200);
+      } else expect(atLimit.answer.status, name).toBe(name === 'ideDeleteFile' ? 404 : 200);
       const over = await underLoad(send(call.method, pathFor(name), headers, jsonOf(limit + 1)));
       expect(over.answer.status, name).toBe(413);
       expect(over.answer.body.code, name).toBe('PAYLOAD_TOO_LARGE');
@@ -201,6 +211,19 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
       expect(wrong.answer.body.message).toBe(`请求内容类型必须是 ${BODY_MEDIA_TYPES.zip.join(' 或 ')}`);
       slowestUnderLoad.push(wrong.slowest);
     }
+    slowestUnderLoad.push(stranger.slowest, atLimit.slowest, over.slowest);
+  });
+
+  it('takes the IDE project zip from a logged-in user up to its limit', { timeout: 60_000 }, async () => {
+    const path = pathFor('ideImportZip');
+    const zip = { 'content-type': 'application/zip' };
+    const stranger = await underLoad(send('POST', path, zip, zipOf(IDE_ZIP_BYTES)));
+    expect(stranger.answer).toMatchObject({ status: 401, body: { code: 'NOT_LOGGED_IN' } });
+    const atLimit = await underLoad(send('POST', path, { ...zip, cookie: adminCookie }, zipOf(IDE_ZIP_BYTES)));
+    expect(atLimit.answer).toMatchObject({ status: 400, body: { code: 'BAD_ARCHIVE' } });
+    expect(atLimit.answer.body.message).toMatch(/^不是有效的 zip 文件/);
+    const over = await underLoad(send('POST', path, { ...zip, cookie: adminCookie }, zipOf(IDE_ZIP_BYTES + 1)));
+    expect(over.answer).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: '请求内容过大：此接口最多接受 12 MiB' } });
     slowestUnderLoad.push(stranger.slowest, atLimit.slowest, over.slowest);
   });
 

@@ -58,6 +58,10 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   },
   workerFail: { body: { lease_token: 'no-such-lease', error: 'toolchain broken' } },
   importPack: { query: { name: 'pack' } },
+  ideCreateFile: { body: { path: 'text_fields.v', type: 'file', content: 'module m;\nendmodule\n' } },
+  ideSaveFile: { body: { content: 'module m;\nendmodule\n' } },
+  ideRenameFile: { body: { new_name: 'renamed.v' } },
+  ideImportFiles: { body: { files: [{ path: 'imported.v', content: 'module m;\nendmodule\n' }] } },
 };
 
 type Path = (string | number)[];
@@ -116,7 +120,7 @@ const FORBIDDEN: [string, string, RegExp][] = [
 function callWith(name: ApiName, call: ApiCall, request: { body?: unknown; query?: Record<string, unknown> }) {
   const client = new Client(platform);
   const search = new URLSearchParams(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
-  const url = `/api${call.path.replace(':id', '1')}${search ? `?${search}` : ''}`;
+  const url = `/api${call.path.replace(':id', '1').replace(':name', 'a.v')}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${adminToken}`, authorization: `Bearer ${TOKEN}` };
   if (call.bodyEncoding?.type === 'zip') headers['content-type'] = 'application/zip';
   return client.call(call.method, url, call.bodyEncoding?.type === 'zip' ? Buffer.from('PK') : request.body, headers);

@@ -1,5 +1,5 @@
 /**
- * Reads an uploaded problem pack (a zip) into memory, refusing anything that could hurt the
+ * Reads an uploaded zip (a problem pack, or an IDE project with its own limits) into memory, refusing anything that could hurt the
  * host: paths that climb out (zip-slip) or are absolute, symbolic links, too many entries,
  * files or totals over the limits (zip bombs), and file names that are not valid UTF-8.
  * Nothing is written to disk here.
@@ -15,13 +15,24 @@ export const PACK_LIMITS = {
   totalBytes: 64 * 1024 * 1024,
 } as const;
 
+export type ZipLimits = { [K in keyof typeof PACK_LIMITS]: number };
+
 export class PackError extends Error {}
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-export async function readPack(zip: Buffer): Promise<Map<string, Buffer>> {
-  if (zip.length > PACK_LIMITS.zipBytes) throw new PackError(`题目包过大：最多 ${PACK_LIMITS.zipBytes / 1024 / 1024} MiB`);
+/**
+ * The files of `zip` by path; `what` names the archive in the Chinese errors (题目包, 项目压缩包);
+ * folder entries (`name/`) are pushed to `folders` when given, else skipped.
+ */
+export async function readPack(
+  zip: Buffer,
+  limits: ZipLimits = PACK_LIMITS,
+  what = '题目包',
+  folders?: string[],
+): Promise<Map<string, Buffer>> {
+  if (zip.length > limits.zipBytes) throw new PackError(`${what}过大：最多 ${limits.zipBytes / 1024 / 1024} MiB`);
   let archive: yauzl.ZipFile;
   try {
     archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
@@ -32,7 +43,7 @@ export async function readPack(zip: Buffer): Promise<Map<string, Buffer>> {
   } catch (error) {
     throw new PackError(`不是有效的 zip 文件：${(error as Error).message}`);
   }
-  if (archive.entryCount > PACK_LIMITS.entries) throw new PackError(`题目包中的文件过多：最多 ${PACK_LIMITS.entries} 个`);
+  if (archive.entryCount > limits.entries) throw new PackError(`${what}中的文件过多：最多 ${limits.entries} 个`);
   const files = new Map<string, Buffer>();
   let total = 0;
   try {
@@ -42,14 +53,16 @@ export async function readPack(zip: Buffer): Promise<Map<string, Buffer>> {
       archive.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
         const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-        if (mode === S_IFLNK) return reject(new PackError(`题目包不能包含符号链接：${name}`));
+        if (mode === S_IFLNK) return reject(new PackError(`${what}不能包含符号链接：${name}`));
         if (name.split('/').some((part) => part === '..') || name.startsWith('/')) return reject(new PackError(`非法路径：${name}`));
-        if (name.endsWith('/')) return archive.readEntry();
-        if (entry.uncompressedSize > PACK_LIMITS.fileBytes)
-          return reject(new PackError(`文件过大：${name}（最多 ${PACK_LIMITS.fileBytes / 1024} KiB）`));
+        if (name.endsWith('/')) {
+          folders?.push(name.slice(0, -1));
+          return archive.readEntry();
+        }
+        if (entry.uncompressedSize > limits.fileBytes)
+          return reject(new PackError(`文件过大：${name}（最多 ${limits.fileBytes / 1024} KiB）`));
         total += entry.uncompressedSize;
-        if (total > PACK_LIMITS.totalBytes)
-          return reject(new PackError(`题目包解压后过大：最多 ${PACK_LIMITS.totalBytes / 1024 / 1024} MiB`));
+        if (total > limits.totalBytes) return reject(new PackError(`${what}解压后过大：最多 ${limits.totalBytes / 1024 / 1024} MiB`));
         archive.openReadStream(entry, (error, stream) => {
           if (error || !stream) return reject(error ?? new Error('no stream'));
           const chunks: Buffer[] = [];
@@ -70,7 +83,7 @@ export async function readPack(zip: Buffer): Promise<Map<string, Buffer>> {
     const message = (error as Error).message;
     const badPath = /^(invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(message);
     if (badPath) throw new PackError(`非法路径：${badPath[2]}`);
-    throw new PackError(`题目包已损坏或不安全：${message}`);
+    throw new PackError(`${what}已损坏或不安全：${message}`);
   }
   return files;
 }

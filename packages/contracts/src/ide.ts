@@ -1,0 +1,143 @@
+/**
+ * The online IDE's project workspace (spec §2 Online IDE, §3 file tree node, §7 Online IDE): the
+ * path rule every file and folder name obeys (one function, used by the server and reusable by
+ * the web app), the hard ceilings behind the configurable quotas, and the schemas of the calls.
+ */
+import { z } from 'zod';
+import { SuccessStatus } from './envelope.ts';
+import { text } from './validation.ts';
+
+/** File types a project holds (spec §9: .v .sv .vh .svh, import also .txt). */
+export const IDE_FILE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh', '.txt'] as const;
+/** Why 8: deeper trees are a maze in a sidebar, and every path stays short enough to show. */
+export const IDE_MAX_DEPTH = 8;
+/** Why 100: a descriptive module name fits many times over; a 300-character name breaks every view. */
+export const IDE_MAX_SEGMENT = 100;
+/**
+ * Ceilings of the configurable quotas (system config ide_max_*): the request body limits are
+ * derived from them, so an admin may lower the quotas freely but not raise them past what the
+ * server reads. Why 1 MiB a file: a hand-written Verilog file is a few KiB; a generated memory
+ * image of 1 MiB is already more than the IDE's editor handles. Why 8 MiB a project: the export
+ * and import hold a project in memory at once.
+ */
+export const IDE_FILE_BYTES_CEILING = 1024 * 1024;
+export const IDE_PROJECT_BYTES_CEILING = 8 * 1024 * 1024;
+/** Why 2 000: a tree of that many entries is far past any learner's project; the list stays one query. */
+export const IDE_ENTRIES_CEILING = 2000;
+
+/** Letters, digits, `_ - .` and CJK ideographs — nothing that looks like another character. */
+const SEGMENT_PATTERN = /^[A-Za-z0-9_\-.\u3400-\u4dbf\u4e00-\u9fff]+$/u;
+
+export type IdeEntryType = 'file' | 'folder';
+
+export const IDE_PATH_MSG = {
+  empty: '路径不能为空',
+  absolute: '路径不能以 / 开头，请使用相对于项目根目录的路径',
+  backslash: '路径不能包含反斜杠 \\，请使用 / 分隔文件夹',
+  emptySegment: '路径中不能有空的文件夹名（例如 a//b.v 或以 / 结尾）',
+  dots: '路径中不能包含 . 或 .. 这样的文件夹名',
+  depth: `路径最多 ${IDE_MAX_DEPTH} 层`,
+  segmentLength: `文件名和文件夹名最多 ${IDE_MAX_SEGMENT} 个字符`,
+  chars: '文件名只能包含字母、数字、下划线、点、连字符和汉字',
+  extension: `文件扩展名必须是 ${IDE_FILE_EXTENSIONS.join('、')} 之一`,
+} as const;
+
+/**
+ * The first problem with `path` as the path of a `type` entry, as a Chinese sentence, or null.
+ * Relative to the project root, `/`-separated; each segment allowed characters only; files end
+ * in one of IDE_FILE_EXTENSIONS. Control characters are named by the text rule first.
+ */
+export function idePathProblem(path: string, type: IdeEntryType): string | null {
+  const control = text('路径').safeParse(path);
+  if (!control.success) return control.error.issues[0]?.message ?? IDE_PATH_MSG.chars;
+  if (path.length === 0) return IDE_PATH_MSG.empty;
+  if (path.startsWith('/')) return IDE_PATH_MSG.absolute;
+  if (path.includes('\\')) return IDE_PATH_MSG.backslash;
+  const segments = path.split('/');
+  if (segments.some((s) => s === '')) return IDE_PATH_MSG.emptySegment;
+  if (segments.some((s) => s === '.' || s === '..')) return IDE_PATH_MSG.dots;
+  if (segments.length > IDE_MAX_DEPTH) return IDE_PATH_MSG.depth;
+  if (segments.some((s) => [...s].length > IDE_MAX_SEGMENT)) return IDE_PATH_MSG.segmentLength;
+  if (segments.some((s) => !SEGMENT_PATTERN.test(s))) return IDE_PATH_MSG.chars;
+  if (type === 'file' && !IDE_FILE_EXTENSIONS.some((ext) => path.toLowerCase().endsWith(ext))) return IDE_PATH_MSG.extension;
+  return null;
+}
+
+/**
+ * The identity of a path among its siblings: ASCII letters folded to lower case (the only letters
+ * the rule allows that have a case), so `Top.v` and `top.v` cannot both exist — they would be one
+ * file on a case-insensitive disk after an export.
+ */
+export function idePathKey(path: string): string {
+  return path.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** The folder holding `path` ('' for the root) and its last segment. */
+export function splitIdePath(path: string): { parent: string; name: string } {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? { parent: '', name: path } : { parent: path.slice(0, slash), name: path.slice(slash + 1) };
+}
+
+/** A node of the project tree (spec §3): folders carry children and the total size of their files. */
+export interface IdeTreeNode {
+  name: string;
+  path: string;
+  type: IdeEntryType;
+  /** Bytes of UTF-8: the file's, or a folder's files together. */
+  size: number;
+  children?: IdeTreeNode[];
+}
+export const IdeTreeNode: z.ZodType<IdeTreeNode> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    type: z.enum(['file', 'folder']),
+    size: z.number().int(),
+    children: z.array(IdeTreeNode).optional(),
+  }),
+);
+
+export const IdeFilesResponse = z.object({ status: SuccessStatus, files: z.array(IdeTreeNode) });
+export const IdeFileResponse = z.object({ status: SuccessStatus, path: z.string(), content: z.string(), size: z.number().int() });
+
+const IdePath = text('路径');
+const IdeContent = text('文件内容', { multiline: true });
+
+export const IdeSaveBody = z.strictObject({ content: IdeContent });
+export const IdeSaved = z.object({ status: SuccessStatus, message: z.string(), path: z.string(), size: z.number().int() });
+
+export const IdeCreateBody = z.strictObject({
+  path: IdePath,
+  type: z.enum(['file', 'folder'], { error: '类型必须是 file 或 folder' }),
+  content: IdeContent.optional(),
+});
+export const IdeCreated = z.object({ status: SuccessStatus, message: z.string(), path: z.string(), type: z.enum(['file', 'folder']) });
+
+/** `new_name`: a name in the same folder, or (with a `/`) a path from the project root. */
+export const IdeRenameBody = z.strictObject({ new_name: text('新名称') });
+export const IdeRenamed = z.object({ status: SuccessStatus, message: z.string(), new_path: z.string() });
+
+export const IdeDeleted = z.object({ status: SuccessStatus, message: z.string() });
+
+/** Plain files imported at once (the toolbar's import, several files): each written as a save would. */
+export const IdeImportBody = z.strictObject({
+  files: z
+    .array(z.strictObject({ path: IdePath, content: IdeContent }))
+    .min(1, '请选择要导入的文件')
+    .max(IDE_ENTRIES_CEILING, `一次最多导入 ${IDE_ENTRIES_CEILING} 个文件`),
+});
+export const IdeImported = z.object({ status: SuccessStatus, message: z.string(), paths: z.array(z.string()) });
+
+/** Spec §5/§7: a save over the line limit is a 400 with this body, not the envelope. */
+export const RestrictedResponse = z.object({ is_restricted: z.literal(true), message: z.string() });
+
+/** JSON of one file: its characters at up to 6 bytes each once escaped, plus 4 KiB for the rest. */
+export const IDE_FILE_JSON_BYTES = IDE_FILE_BYTES_CEILING * 6 + 4 * 1024;
+/**
+ * Plain-file import: a whole project at 2 bytes a character (code escapes newlines and quotes as
+ * two bytes). Not 6: a 48 MiB JSON body is too much to parse for one click; a project of Chinese
+ * text escaped as \uXXXX imports as a zip instead.
+ */
+export const IDE_IMPORT_JSON_BYTES = IDE_PROJECT_BYTES_CEILING * 2 + 64 * 1024;
+/** A project zip: at most the project ceiling stored, plus its headers (at most 2 000 entries of at most 808-character names, under 4 MiB). */
+export const IDE_ZIP_BYTES = IDE_PROJECT_BYTES_CEILING + 4 * 1024 * 1024;
