@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
+import { IdeRunStatus } from './jobs.ts';
+import { ProjectTemplateMeta, TemplateName } from './templates.ts';
 import { text } from './validation.ts';
+import { Diagnostic } from './verdict.ts';
 
 /** File types a project holds (spec §9: .v .sv .vh .svh, import also .txt). */
 export const IDE_FILE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh', '.txt'] as const;
@@ -141,3 +144,77 @@ export const IDE_FILE_JSON_BYTES = IDE_FILE_BYTES_CEILING * 6 + 4 * 1024;
 export const IDE_IMPORT_JSON_BYTES = IDE_PROJECT_BYTES_CEILING * 2 + 64 * 1024;
 /** A project zip: at most the project ceiling stored, plus its headers (at most 2 000 entries of at most 808-character names, under 4 MiB). */
 export const IDE_ZIP_BYTES = IDE_PROJECT_BYTES_CEILING + 4 * 1024 * 1024;
+
+// ---- Compile and simulate (spec §7: POST /online/compile, /online/simulate) ----
+
+/** A Verilog identifier: what `top_module` names (the compiler's -s). */
+const ModuleName = text('顶层模块')
+  .max(255)
+  .regex(/^[A-Za-z_][A-Za-z0-9_$]*$/, '模块名只能包含字母、数字、下划线和 $，且不能以数字开头');
+
+/**
+ * The spec's fields — top_module (default test_bench) and timeout in seconds (clamped by the
+ * server, see IDE_RUN_LIMITS) — plus `top_file`: the file the learner set as top level or as
+ * testbench in the explorer. The project compiled is that file and the files defining the modules
+ * it uses, transitively (so two loaded templates that both define test_bench do not collide);
+ * without it, the one file defining top_module.
+ */
+export const IdeRunBody = z.strictObject({
+  top_module: ModuleName.optional(),
+  timeout: z.number({ error: 'timeout 必须是秒数' }).positive('timeout 必须大于 0').max(3600).optional(),
+  top_file: IdePath.optional(),
+});
+export type IdeRunBody = z.infer<typeof IdeRunBody>;
+
+export const IdeRunResponse = z.object({
+  /** The spec's reading: success, or error with `error` set to the message. */
+  status: z.enum(['success', 'error']),
+  success: z.boolean(),
+  /** How the run ended, for the client's report (time_limit: the spec's timeout report). */
+  outcome: IdeRunStatus,
+  message: z.string(),
+  error: z.string().optional(),
+  log: z.string(),
+  /** Compiler errors and warnings and (compile) Verilator lint warnings, with the project's file names. */
+  diagnostics: z.array(Diagnostic),
+  /** The project files compiled (top_file and what it uses), in compile order. */
+  files: z.array(z.string()),
+  top_module: z.string(),
+  /** The wall-clock limit applied, in seconds (the request's timeout, clamped). */
+  timeout: z.number(),
+  /** Simulate: the VCD text, or null without a dump. */
+  waveform: z.string().nullable(),
+  waveform_truncated: z.boolean(),
+  dump_inserted: z.boolean(),
+});
+export type IdeRunResponse = z.infer<typeof IdeRunResponse>;
+
+// ---- Project templates (spec §7: GET /online/templates, POST /online/templates/{name}) ----
+
+export const IdeTemplate = ProjectTemplateMeta.extend({
+  /** The template's files in order: the design first, the testbench last. */
+  files: z.array(z.object({ name: z.string(), content: z.string() })),
+  /** The file defining `top` (the testbench), and the design file the testbench tests. */
+  testbench_file: z.string(),
+  design_file: z.string(),
+});
+export type IdeTemplate = z.infer<typeof IdeTemplate>;
+export const IdeTemplatesResponse = z.object({ status: SuccessStatus, templates: z.array(IdeTemplate) });
+
+export const IdeTemplateParams = z.object({ name: TemplateName });
+/**
+ * A loaded template's files sit in a folder of their own named after it (counter/, then
+ * counter_2/ …), so loading never overwrites the learner's files. The answer names what the
+ * explorer should mark: the testbench file and module, and the design's file and top module.
+ */
+export const IdeTemplateLoaded = z.object({
+  status: SuccessStatus,
+  message: z.string(),
+  folder: z.string(),
+  paths: z.array(z.string()),
+  testbench_file: z.string(),
+  testbench_module: z.string(),
+  top_file: z.string(),
+  top_module: z.string(),
+});
+export type IdeTemplateLoaded = z.infer<typeof IdeTemplateLoaded>;
