@@ -9,6 +9,7 @@ const benches = [
   'bench/server-cost.ts',
   'bench/problem-list.ts',
   'bench/ide-files.ts',
+  'bench/ide-simulate.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',

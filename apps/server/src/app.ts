@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
+import { onlineRunRoutes } from './routes/online-runs.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       workerRoutes(api, ctx);
       adminProblemRoutes(api, ctx);
       onlineFileRoutes(api, ctx);
+      onlineRunRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

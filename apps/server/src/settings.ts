@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { usernameProblem } from '@veridojo/contracts';
+import { TEMPLATES_FOLDER } from '@veridojo/problem-format';
 
 export interface SmtpSettings {
   host: string;
@@ -35,6 +36,8 @@ export interface Settings {
   logLevel: string;
   /** The problem bank seeded at start-up. */
   problemsDir: string;
+  /** The IDE's project templates (GET /online/templates), read on each call: ten small folders. */
+  templatesDir: string;
   /** Shared secret of the judge workers; without it the worker calls are closed. */
   workerToken: string | undefined;
 }
@@ -99,6 +102,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
+    templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
   };
 }

@@ -54,6 +54,7 @@ describe('runners', () => {
     expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'rtl/count.v', line: 3, severity: 'warning' }));
     expect(result.log).toContain('== 代码检查 (Verilator --lint-only -Wall) ==');
     expect(result.log).not.toContain('/in/src');
+    expect(result.log.split('\n')[0]).toBe('顶层模块 test_bench；文件：rtl/count.v、tb.v');
 
     const broken = IdeRunResult.parse(
       await ide('compile', { ...project, 'tb.v': project['tb.v'].replace('wire [1:0] n;', 'wire [1:0] n') }),

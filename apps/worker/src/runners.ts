@@ -90,11 +90,16 @@ function ideStatus(run: ProjectRun): IdeRunStatus {
 }
 
 /** The log the IDE's output tab shows: notices, then each tool's part under its heading. */
-function ideLog(run: ProjectRun, mode: IdeMode, extra: string[]): string {
-  const parts = [...run.notices, ...extra].map((n) => `注意：${n}`);
+function ideLog(run: ProjectRun, mode: IdeMode, extra: string[], payload: IdeRunPayload): string {
+  const parts = [`顶层模块 ${payload.top_module}；文件：${Object.keys(payload.files).join('、')}`];
+  parts.push(...[...run.notices, ...extra].map((n) => `注意：${n}`));
   if (run.status === 'refused') parts.push(...run.diagnostics.map((d) => `${d.file ? `${d.file}:${d.line}: ` : ''}${d.text}`));
-  if (run.compileLog.trim() !== '' || run.status === 'compile_error') parts.push('== 编译 (Icarus Verilog) ==', run.compileLog.trimEnd());
-  if (mode === 'compile' && run.lintLog.trim() !== '') parts.push('== 代码检查 (Verilator --lint-only -Wall) ==', run.lintLog.trimEnd());
+  // A clean compile says so: an empty output tab reads as "nothing happened".
+  const clean = mode === 'compile' && run.status === 'finished';
+  if (run.compileLog.trim() !== '' || run.status === 'compile_error' || clean)
+    parts.push('== 编译 (Icarus Verilog) ==', run.compileLog.trim() === '' ? '没有错误和警告' : run.compileLog.trimEnd());
+  if (mode === 'compile' && (run.lintLog.trim() !== '' || clean))
+    parts.push('== 代码检查 (Verilator --lint-only -Wall) ==', run.lintLog.trim() === '' ? '没有发现问题' : run.lintLog.trimEnd());
   if (run.simulation) parts.push('== 仿真 (vvp) ==', run.simulation.log.trimEnd());
   return headOf(parts.join('\n'));
 }
@@ -131,7 +136,7 @@ function ideRun(mode: IdeMode) {
     return {
       status,
       message: IDE_MESSAGES[mode][status],
-      log: ideLog(outcome, mode, extra),
+      log: ideLog(outcome, mode, extra, payload),
       diagnostics: outcome.diagnostics,
       waveform_gz: waveform,
       waveform_truncated: outcome.waveformTruncated,

@@ -19,4 +19,5 @@ export {
   type ProblemFolder,
 } from './problems.ts';
 export { readVerilogEval, VERILOGEVAL_TAG, type VerilogEvalPack } from './verilogeval.ts';
+export { selectProjectFiles, type ProjectSelection } from './project-files.ts';
 export { readProjectTemplate, readProjectTemplates, TEMPLATE_LINE_LIMIT, TEMPLATES_FOLDER } from './templates.ts';

@@ -65,14 +65,18 @@ function checkFile(limits: WorkspaceLimits, path: string, content: string): numb
   const size = Buffer.byteLength(content, 'utf8');
   if (size > limits.maxFileBytes)
     throw new AppError('PROJECT_QUOTA_EXCEEDED', `文件过大：${path} 有 ${sizeText(size)}，每个文件最多 ${sizeText(limits.maxFileBytes)}`);
-  if (limits.lineLimit !== null) {
-    const lines = countCodeLines(content);
-    if (lines > limits.lineLimit)
-      throw new LineLimitExceeded(
-        `代码行数超出限制：普通用户每个文件最多 ${limits.lineLimit} 行代码（不计空行和注释），${path} 有 ${lines} 行。升级VIP可解除限制`,
-      );
-  }
+  checkLineLimit(limits, path, content);
   return size;
+}
+
+/** The normal user's line limit on one file (also applied by compile and simulate to every file they take). */
+export function checkLineLimit(limits: WorkspaceLimits, path: string, content: string): void {
+  if (limits.lineLimit === null) return;
+  const lines = countCodeLines(content);
+  if (lines > limits.lineLimit)
+    throw new LineLimitExceeded(
+      `代码行数超出限制：普通用户每个文件最多 ${limits.lineLimit} 行代码（不计空行和注释），${path} 有 ${lines} 行。升级VIP可解除限制`,
+    );
 }
 
 /** The project in memory during one change: entries by key, with the totals the quotas read. */

@@ -254,6 +254,13 @@ export const MIGRATIONS: Migration[] = [
       ) WITH (toast_tuple_target = 128)
     `,
   },
+  {
+    id: 9,
+    // One IDE run per user at a time: compile and simulate look for the user's queued or running
+    // run before queueing one; this index keeps that lookup a probe however long the queue's history.
+    name: 'active IDE runs by user',
+    sql: `CREATE INDEX jobs_active_ide_runs ON jobs (user_id) WHERE status IN ('queued', 'running') AND kind IN ('compile', 'simulate')`,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

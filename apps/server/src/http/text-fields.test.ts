@@ -62,6 +62,8 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   ideSaveFile: { body: { content: 'module m;\nendmodule\n' } },
   ideRenameFile: { body: { new_name: 'renamed.v' } },
   ideImportFiles: { body: { files: [{ path: 'imported.v', content: 'module m;\nendmodule\n' }] } },
+  ideCompile: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
+  ideSimulate: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
 };
 
 type Path = (string | number)[];

@@ -180,3 +180,21 @@ export async function deleteOldIdeRuns(db: Queryable, keepSeconds = IDE_RUN_KEEP
   );
   return rows.length;
 }
+
+/** The user's queued or running compile or simulation, if any (one IDE run per user at a time). */
+export async function activeIdeRun(db: Queryable, userId: number): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id FROM jobs WHERE user_id = $1 AND status IN ('queued', 'running') AND kind IN ('compile', 'simulate') LIMIT 1`,
+    [userId],
+  );
+  return row?.id;
+}
+
+/** Marks a job failed with `error` if no worker has claimed it yet; true when it did. */
+export async function cancelQueuedJob(db: Queryable, id: number, error: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1 AND status = 'queued' RETURNING id`,
+    [id, error],
+  );
+  return rows.length > 0;
+}

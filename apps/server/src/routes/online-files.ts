@@ -26,7 +26,7 @@ import { listEntries, listFiles } from '../repos/ide-files.ts';
 type Restricting = ApiCall & { errors: { 400: ZodType } };
 
 /** Runs `work`, answering a line-limit refusal with the call's declared 400 body. */
-async function restricted<T>(call: Restricting, work: () => Promise<T>): Promise<T> {
+export async function restricted<T>(call: Restricting, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

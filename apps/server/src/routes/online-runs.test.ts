@@ -1,0 +1,258 @@
+/**
+ * The IDE's compile, simulate and template calls through the real app, the real queue and a real
+ * worker process running the jail, on PGlite or PostgreSQL: templates load into folders of their
+ * own and run; lint warnings and compile errors come back on the learner's files and lines; a
+ * testbench without $finish gets the dump block; runaway, hostile and over-limit projects get a
+ * clear answer; one run per user; other users' files are out of reach; the server keeps serving.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+
+const TOKEN = 'online-runs-token-0123456789';
+let platform: TestPlatform;
+let worker: ChildProcess | undefined;
+let workerOutput = '';
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'online-runs-worker', (text) => (workerOutput += text));
+});
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    worker.kill('SIGKILL');
+    await new Promise((r) => worker!.once('exit', r));
+  }
+  await platform?.close();
+});
+
+async function learner(membership: 'normal' | 'vip' = 'normal') {
+  const client = new Client(platform);
+  const res = await client.post('/api/user/register', { username: uniqueName('run'), password: 'secret1' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = (res.body.user as { id: number }).id;
+  if (membership === 'vip')
+    await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '30 days' WHERE id = $1`, [id]);
+  return { client, id };
+}
+
+const save = (c: Client, path: string, content: string) => c.post('/api/online/files', { path, type: 'file', content });
+const compile = (c: Client, body: object) => c.post('/api/online/compile', body);
+const simulate = (c: Client, body: object) => c.post('/api/online/simulate', body);
+
+function ok(res: Reply) {
+  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${workerOutput.slice(-3000)}`).toBe(200);
+  return res.body as {
+    status: string;
+    success: boolean;
+    outcome: string;
+    message: string;
+    error?: string;
+    log: string;
+    diagnostics: { file: string; line: number; severity: string; text: string }[];
+    files: string[];
+    timeout: number;
+    waveform: string | null;
+    dump_inserted: boolean;
+  };
+}
+function expectError(res: Reply, status: number, code: string, message?: RegExp) {
+  expect({ status: res.status, code: res.body.code }, JSON.stringify(res.body)).toEqual({ status, code });
+  expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
+  if (message) expect(res.body.message).toMatch(message);
+}
+
+const COUNTER = "module counter(input clk, output reg [3:0] n);\n  initial n = 0;\n  always @(posedge clk) n <= n + 4'd1;\nendmodule\n";
+const TB_NO_FINISH =
+  'module test_bench;\n  reg clk = 0;\n  wire [3:0] n;\n  counter c(.clk(clk), .n(n));\n  initial forever #1 clk = ~clk;\nendmodule\n';
+
+describe(`IDE runs and templates on ${DATABASE_KIND}`, () => {
+  it('lists the templates and loads one into a folder of its own, again into counter_2, never overwriting', async () => {
+    const { client } = await learner();
+    const list = await client.get('/api/online/templates');
+    expect(list.status).toBe(200);
+    const templates = list.body.templates as { name: string; files: { name: string }[]; testbench_file: string; design_file: string }[];
+    expect(templates.length).toBeGreaterThanOrEqual(10);
+    const counter = templates.find((t) => t.name === 'counter')!;
+    expect(counter).toMatchObject({ testbench_file: 'counter_tb.v', design_file: 'counter.v' });
+    expect(counter.files.map((f) => f.name)).toEqual(['counter.v', 'counter_tb.v']);
+
+    const first = await client.post('/api/online/templates/counter', {});
+    expect(first.body).toMatchObject({
+      status: 'success',
+      folder: 'counter',
+      paths: ['counter/counter.v', 'counter/counter_tb.v'],
+      testbench_file: 'counter/counter_tb.v',
+      testbench_module: 'test_bench',
+      top_file: 'counter/counter.v',
+      top_module: 'counter',
+    });
+    await client.call('PUT', `/api/online/files/${encodeURIComponent('counter/counter.v')}`, { content: '// mine\n' });
+    expect((await client.post('/api/online/templates/counter', {})).body).toMatchObject({ folder: 'counter_2' });
+    expect((await client.get(`/api/online/files/${encodeURIComponent('counter/counter.v')}`)).body.content).toBe('// mine\n');
+
+    expectError(await client.post('/api/online/templates/nope', {}), 404, 'TEMPLATE_NOT_FOUND');
+    expectError(await client.post('/api/online/templates/..%2Fcounter', {}), 404, 'TEMPLATE_NOT_FOUND');
+    expectError(await new Client(platform).get('/api/online/templates'), 401, 'NOT_LOGGED_IN');
+  });
+
+  it('compiles and simulates a loaded template beside another copy and another template: each testbench takes its own design', async () => {
+    const { client } = await learner();
+    for (const name of ['counter', 'alu', 'counter']) expect((await client.post(`/api/online/templates/${name}`, {})).status).toBe(200);
+
+    const compiled = ok(await compile(client, { top_module: 'counter', top_file: 'counter_2/counter.v' }));
+    expect(compiled).toMatchObject({
+      status: 'success',
+      success: true,
+      outcome: 'success',
+      message: '编译成功',
+      files: ['counter_2/counter.v'],
+    });
+    expect(compiled.log).toContain('顶层模块 counter；文件：counter_2/counter.v');
+    expect(compiled.log).toMatch(
+      /== 编译 \(Icarus Verilog\) ==\n没有错误和警告\n== 代码检查 \(Verilator --lint-only -Wall\) ==\n没有发现问题/,
+    );
+
+    const simulated = ok(await simulate(client, { top_module: 'test_bench', top_file: 'counter_2/counter_tb.v', timeout: 10 }));
+    expect(simulated).toMatchObject({ status: 'success', outcome: 'success', message: '仿真完成', dump_inserted: false, timeout: 10 });
+    expect(simulated.files).toEqual(['counter_2/counter_tb.v', 'counter_2/counter.v']);
+    expect(simulated.log).toMatch(/^PASS: counter/m);
+    expect(simulated.waveform).toContain('$enddefinitions');
+    expect(simulated.waveform).toMatch(/\$var \w+ 4 \S+ count/);
+
+    // Without a file, test_bench is ambiguous here: the answer says so and names the files.
+    expectError(await simulate(client, {}), 400, 'TOP_MODULE_NOT_FOUND', /多个文件都定义了模块“test_bench”.*counter\/counter_tb\.v/);
+  });
+
+  it('returns lint warnings and compile errors on the learner`s file and line', async () => {
+    const { client } = await learner();
+    await save(client, 'rtl/widths.v', "module widths(input [7:0] a, output [3:0] y);\n  assign y = a + 8'd1;\nendmodule\n");
+    const linted = ok(await compile(client, { top_module: 'widths', top_file: 'rtl/widths.v' }));
+    expect(linted.outcome).toBe('success');
+    expect(linted.diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'rtl/widths.v', line: 2, severity: 'warning', text: expect.stringMatching(/^WIDTH/) }),
+      ]),
+    );
+
+    await save(client, 'rtl/broken.v', 'module broken(input a, output y);\n  assign y = a &;\nendmodule\n');
+    const broken = ok(await compile(client, { top_module: 'broken', top_file: 'rtl/broken.v' }));
+    expect(broken).toMatchObject({ status: 'error', success: false, outcome: 'compile_error', message: '编译失败', error: '编译失败' });
+    expect(broken.diagnostics).toEqual(
+      expect.arrayContaining([expect.objectContaining({ file: 'rtl/broken.v', line: 2, severity: 'error' })]),
+    );
+    expect(broken.log).toContain('rtl/broken.v:2');
+  });
+
+  it('adds the dump block to a testbench without $finish, and stops a runaway simulation at its clamped timeout', async () => {
+    const { client } = await learner();
+    await save(client, 'counter.v', COUNTER);
+    await save(client, 'sim/tb.v', TB_NO_FINISH);
+    const dumped = ok(await simulate(client, { top_file: 'sim/tb.v' }));
+    expect(dumped).toMatchObject({ outcome: 'success', dump_inserted: true });
+    expect(dumped.log).toContain('测试平台中没有 $finish');
+    expect(dumped.waveform).toMatch(/^#1000$/m);
+
+    await save(
+      client,
+      'sim/forever.v',
+      TB_NO_FINISH.replace('test_bench', 'forever_tb').replace('endmodule', '  initial #100000000 $finish;\nendmodule'),
+    );
+    const runaway = ok(await simulate(client, { top_module: 'forever_tb', top_file: 'sim/forever.v', timeout: 1 }));
+    expect(runaway).toMatchObject({ status: 'error', outcome: 'time_limit', message: '仿真超时', timeout: 1 });
+
+    // A normal user asking for 100 s gets the normal maximum (10 s); a VIP gets 30 s.
+    const clamp = ok(await compile(client, { top_module: 'counter', top_file: 'counter.v', timeout: 100 }));
+    expect(clamp.timeout).toBe(10);
+    const vip = await learner('vip');
+    await save(vip.client, 'counter.v', COUNTER);
+    await save(vip.client, 'tb.v', TB_NO_FINISH);
+    expect(ok(await simulate(vip.client, { timeout: 100 })).timeout).toBe(30);
+  });
+
+  it('refuses host files, $fopen and a self-instantiating module with a clear answer, and the worker keeps serving', async () => {
+    const { client } = await learner();
+    await save(
+      client,
+      'snoop.v',
+      'module snoop;\n  reg [7:0] m [0:3];\n  initial begin $readmemh("/etc/passwd", m); $finish; end\nendmodule\n',
+    );
+    const snoop = ok(await simulate(client, { top_module: 'snoop', top_file: 'snoop.v' }));
+    expect(snoop).toMatchObject({ status: 'error', outcome: 'refused' });
+    expect(snoop.diagnostics[0]).toMatchObject({ file: 'snoop.v', line: 3, severity: 'error' });
+
+    await save(client, 'leak.v', 'module leak;\n  integer f;\n  initial begin f = $fopen("/etc/hostname", "r"); $finish; end\nendmodule\n');
+    expect(ok(await simulate(client, { top_module: 'leak', top_file: 'leak.v' })).outcome).toBe('refused');
+
+    await save(client, 'self.v', 'module self(input a);\n  self inner(.a(a));\nendmodule\n');
+    const self = ok(await compile(client, { top_module: 'self', top_file: 'self.v' }));
+    expect(self.status).toBe('error');
+    expect(['compile_error', 'time_limit']).toContain(self.outcome);
+
+    await save(client, 'spin.v', 'module spin;\n  initial begin : loop\n    forever $display("x");\n  end\nendmodule\n');
+    const spin = ok(await simulate(client, { top_module: 'spin', top_file: 'spin.v', timeout: 2 }));
+    expect(spin.status).toBe('error');
+    expect(['output_limit', 'time_limit']).toContain(spin.outcome);
+
+    expect(ok(await compile(client, { top_module: 'snoop', top_file: 'snoop.v' })).outcome).toBe('refused');
+    expect((await client.get('/api/system/health')).status).toBe(200);
+  });
+
+  it('applies the line limit to every file a normal user compiles, refuses bad requests, and keeps users apart', async () => {
+    const { client, id } = await learner('vip');
+    const long = [
+      'module big(output y);',
+      ...Array.from({ length: 60 }, (_, i) => `  wire w${i} = 1'b0;`),
+      "  assign y = 1'b1;",
+      'endmodule',
+      '',
+    ].join('\n');
+    await save(client, 'big.v', long);
+    await save(client, 'tb.v', 'module test_bench;\n  wire y;\n  big b(.y(y));\n  initial $finish;\nendmodule\n');
+    expect(ok(await compile(client, {})).outcome).toBe('success');
+    // The membership lapses: the saved file now exceeds the normal limit, and every run refuses it.
+    await platform.db.query(`UPDATE users SET membership_type = 'normal', vip_expiry_date = NULL WHERE id = $1`, [id]);
+    for (const call of [compile, simulate]) {
+      const refused = await call(client, {});
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ is_restricted: true, message: expect.stringMatching(/代码行数超出限制.*big\.v 有 63 行/) });
+    }
+
+    const other = await learner();
+    expectError(await compile(other.client, {}), 400, 'NO_VERILOG_FILES');
+    await save(other.client, 'mine.v', COUNTER);
+    expectError(
+      await compile(other.client, { top_module: 'test_bench', top_file: 'tb.v' }),
+      400,
+      'TOP_MODULE_NOT_FOUND',
+      /顶层文件“tb\.v”不存在/,
+    );
+    expectError(await compile(other.client, { top_module: 'counter', top_file: '../tb.v' }), 400, 'TOP_MODULE_NOT_FOUND');
+    expectError(await compile(other.client, { top_module: '1bad' }), 400, 'VALIDATION_FAILED', /模块名/);
+    expectError(await compile(other.client, { top_module: 'counter', extra: 1 }), 400, 'UNKNOWN_FIELD');
+    expectError(await compile(other.client, { timeout: 'ten' }), 400, 'VALIDATION_FAILED', /timeout/);
+    expectError(await new Client(platform).post('/api/online/compile', {}), 401, 'NOT_LOGGED_IN');
+  });
+
+  it('runs one IDE run per user at a time: a second call while the first runs is refused, another user`s is not', async () => {
+    const { client } = await learner();
+    await save(client, 'counter.v', COUNTER);
+    // About 1–2 s of simulation: long enough for the second call to find it running.
+    await save(
+      client,
+      'slow.v',
+      TB_NO_FINISH.replace('test_bench', 'slow_tb').replace('endmodule', '  initial #3000000 $finish;\nendmodule'),
+    );
+    await save(client, 'tb.v', TB_NO_FINISH);
+    const first = simulate(client, { top_module: 'slow_tb', top_file: 'slow.v', timeout: 5 });
+    await new Promise((r) => setTimeout(r, 300));
+    expectError(await compile(client, { top_module: 'counter', top_file: 'counter.v' }), 409, 'RUN_IN_PROGRESS');
+    const other = await learner();
+    await save(other.client, 'counter.v', COUNTER);
+    expect(ok(await compile(other.client, { top_module: 'counter' })).outcome).toBe('success');
+    expect(['success', 'time_limit']).toContain(ok(await first).outcome);
+    expect(ok(await compile(client, { top_module: 'counter', top_file: 'counter.v' })).outcome).toBe('success');
+  });
+});
