@@ -1,0 +1,7 @@
+module tb;
+  integer f;
+  initial begin
+    f = $fopen("/etc/hostname", "r");
+    $finish;
+  end
+endmodule

@@ -1,0 +1,4 @@
+module leak;
+  integer f;
+  initial f = $fopen("/job/project.vvp", "r");
+endmodule

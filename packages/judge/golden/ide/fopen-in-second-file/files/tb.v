@@ -1,0 +1,4 @@
+module tb;
+  leak l();
+  initial #1 $finish;
+endmodule

@@ -1,0 +1,4 @@
+module tb;
+`include "/etc/passwd"
+  initial $finish;
+endmodule

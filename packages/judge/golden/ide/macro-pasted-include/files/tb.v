@@ -1,0 +1,5 @@
+`define M(x) x
+module tb;
+`M(`)include "/in/reference.v"
+  initial $finish;
+endmodule

@@ -1,0 +1,3 @@
+module self(input a);
+  self inner(.a(a));
+endmodule

@@ -1,0 +1,6 @@
+module tb;
+  initial begin
+    $system("touch /tmp/pwned");
+    $finish;
+  end
+endmodule

@@ -1,0 +1,5 @@
+module tb;
+  initial begin : spin
+    forever $display("flood");
+  end
+endmodule
