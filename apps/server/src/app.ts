@@ -23,6 +23,7 @@ import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
 import { onlineRunRoutes } from './routes/online-runs.ts';
+import { converterRoutes } from './routes/converter.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       adminProblemRoutes(api, ctx);
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);
+      converterRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

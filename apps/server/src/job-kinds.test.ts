@@ -21,7 +21,7 @@ describe('job kinds on the server', () => {
     await expect(startPlatform(settings(), { jobHandlers: { judge: JOB_FINISHED.judge } })).rejects.toThrow(
       '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
     );
-    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate$/);
+    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate, convert$/);
   });
 
   it('derives CPU seconds from the time limit (a 20 s problem is no longer cut at 5 s of CPU)', () => {

@@ -23,7 +23,9 @@ describe('runners', () => {
   });
 
   it('refuse to start with a kind missing, naming it', () => {
-    expect(() => checkRunners({ judge: RUNNERS.judge })).toThrow('job kinds without a runner in this worker: validate, compile, simulate');
+    expect(() => checkRunners({ judge: RUNNERS.judge })).toThrow(
+      'job kinds without a runner in this worker: validate, compile, simulate, convert',
+    );
   });
 
   it('run a claimed validation in the jail, and stop at once when the lease is lost', async () => {

@@ -22,6 +22,7 @@ import {
 } from '@veridojo/contracts';
 import { judge, targetOf } from '@veridojo/judge/judge';
 import { runProject, type ProjectRun } from '@veridojo/judge/project';
+import { runConversion, runValidation } from '@veridojo/judge/convert';
 
 /**
  * Why level 1: on a judged VCD it is about four times faster than the default level 6 for about a
@@ -154,6 +155,13 @@ export const RUNNERS: JobRunners = {
   compile: ideRun('compile'),
   /** The IDE's simulate button: compiled and run with the testbench as top, returning log and VCD. */
   simulate: ideRun('simulate'),
+  /** The converter: a conversion proven by co-simulation, or a syntax check (compile and lint). */
+  convert: (payload, run) => {
+    // A conversion runs two jails (convert, then prove): each gets half the job's wall clock.
+    const timeLimitMs = payload.mode === 'convert' ? Math.floor(run.limits.wallMs / 2) : run.limits.wallMs;
+    const request = { files: payload.files, top: payload.top, timeLimitMs, signal: run.signal };
+    return payload.mode === 'convert' ? runConversion({ ...request, seed: payload.seed }) : runValidation(request);
+  },
 };
 
 /** The kinds this worker claims: those it has a runner for. */

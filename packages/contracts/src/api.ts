@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
+import { CONVERTER_JSON_BYTES, ConverterBody, ConvertResponse, ValidateResponse } from './converter.ts';
 import { AckResponse, ClaimRequest, ClaimResponse, FailBody, HeartbeatResponse, LeaseBody, ReportBody } from './jobs.ts';
 import {
   CodeBody,
@@ -557,6 +558,28 @@ export const API = {
     access: 'user',
     params: { schema: IdeTemplateParams, invalid: 'TEMPLATE_NOT_FOUND' },
     response: IdeTemplateLoaded,
+    errors: { 400: RestrictedResponse },
+  }),
+  convert: call({
+    method: 'POST',
+    path: '/verilog-converter/convert',
+    summary: 'Verilog 转 VHDL（结果经 GHDL 分析和联合仿真验证等价）',
+    tag: 'converter',
+    access: 'user',
+    body: ConverterBody,
+    bodyEncoding: { type: 'json', maxBytes: CONVERTER_JSON_BYTES },
+    response: ConvertResponse,
+    errors: { 400: RestrictedResponse },
+  }),
+  validateVerilog: call({
+    method: 'POST',
+    path: '/verilog-converter/validate',
+    summary: 'Verilog 语法检查（Icarus 编译 + Verilator lint）',
+    tag: 'converter',
+    access: 'user',
+    body: ConverterBody,
+    bodyEncoding: { type: 'json', maxBytes: CONVERTER_JSON_BYTES },
+    response: ValidateResponse,
     errors: { 400: RestrictedResponse },
   }),
   problemConfig: call({

@@ -15,3 +15,4 @@ export * from './username.ts';
 export * from './validation.ts';
 export * from './verdict.ts';
 export * from './waveform.ts';
+export * from './converter.ts';

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
+import { ConvertPayload, ConvertResult } from './converter.ts';
 import { FirstMismatch } from './judging.ts';
 import { JudgeSpec } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
@@ -142,6 +143,17 @@ function ideLimits(kindName: keyof typeof IDE_RUN_LIMITS) {
   };
 }
 
+/**
+ * A conversion's wall clock: 20 s. The back end converts a design in tens of ms but can hang for
+ * ever (DESIGN.md §4: a generate-if inside a generate-for); the proof analyses, elaborates and
+ * co-simulates up to 65 536 vectors on both simulators, a few seconds for a big design. A syntax
+ * check (compile + lint) takes well under a second: 10 s.
+ */
+function convertLimits(payload: ConvertPayload): JobLimits {
+  const wallMs = payload.mode === 'convert' ? 20_000 : 10_000;
+  return { wallMs, cpuSeconds: wallMs / 1000, outputBytes: JUDGE_OUTPUT_BYTES };
+}
+
 export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
   /** What the server queues for the worker. */
   payload: P;
@@ -213,6 +225,15 @@ export const JOB_KINDS = {
     summarize: (r) => r,
     priority: 10,
     limits: ideLimits('simulate'),
+    logChars: IDE_LOG_CHARS,
+  }),
+  convert: kind({
+    payload: ConvertPayload,
+    result: ConvertResult,
+    summary: ConvertResult,
+    summarize: (r) => r,
+    priority: 10,
+    limits: convertLimits,
     logChars: IDE_LOG_CHARS,
   }),
 } as const satisfies Record<string, JobKindDefinition>;

@@ -102,7 +102,7 @@ function requestProblems(request: ProjectRequest): Diagnostic[] {
 }
 
 /** Replaces every jail path in a tool's output by the learner's name for it (longest paths first). */
-function withLearnerNames(log: string, paths: Record<string, string>): string {
+export function withLearnerNames(log: string, paths: Record<string, string>): string {
   return Object.keys(paths)
     .sort((a, b) => b.length - a.length)
     .reduce((text, jail) => text.replaceAll(jail, paths[jail]!), log);

@@ -10,6 +10,7 @@
  *   the simulator through a FIFO from a file already deleted;
  * - lint({ files, top }) runs Verilator's lint beside the compile (never stops the run);
  * - simulate({ artifact }) runs vvp and yields its log, exit status and VCD;
+ * - tool({ id, argv, emit }) runs another tool of the toolchain (the converter's back end, GHDL);
  * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run.
  *
  * All steps of a run share ONE jail (runSteps): the jail's start-up is most of a judgement's
@@ -313,6 +314,41 @@ export function simulate(options: SimulateOptions): SimulateStep {
       exitCode: exitCode(run.text(`${id}.rc`)),
       log: run.text(`${id}.log`),
       waveform: run.frames[`${id}.wave`] ?? null,
+    }),
+  };
+}
+
+export interface ToolRun {
+  /** null: the step never ran. */
+  exitCode: number | null;
+  log: string;
+  /** The files the step emitted, by jail path (absent: not written). */
+  outputs: Record<string, Buffer | undefined>;
+}
+
+export interface ToolStep extends Step {
+  read(run: StepResults): ToolRun;
+}
+
+/**
+ * Any other tool of the toolchain (the converter's `iverilog -tvhdl`, GHDL): `argv` is ours —
+ * flags, jail paths and checked module names, never a learner's text — and `emit` names the jail
+ * files to hand back once it ran.
+ */
+export function tool(options: { id: string; argv: string[]; emit?: string[]; stopOnError?: boolean; cpuSeconds?: number }): ToolStep {
+  const id = stepId(options.id);
+  const emits = (options.emit ?? []).map(jailPath);
+  const fragment = [
+    toolFragment(id, options.argv, { stopOnError: options.stopOnError, cpuSeconds: options.cpuSeconds }),
+    ...emits.map((path, k) => `[ -f ${path} ] && emit ${id}.out${k} ${path}`),
+  ].join('\n');
+  return {
+    id,
+    fragment,
+    read: (run) => ({
+      exitCode: exitCode(run.text(`${id}.rc`)),
+      log: run.text(`${id}.log`),
+      outputs: Object.fromEntries(emits.map((path, k) => [path, run.frames[`${id}.out${k}`]])),
     }),
   };
 }

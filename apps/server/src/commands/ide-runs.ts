@@ -1,8 +1,8 @@
 /**
  * The IDE's compile and simulate calls (spec §7 Online IDE): picks the project's files for the top
  * (selectProjectFiles), applies the normal user's line limit to each of them, queues one `compile`
- * or `simulate` job — at most one IDE run per user at a time — and answers with the worker's
- * result once it reports (waitForJob). Nothing of a run is stored beyond its job row.
+ * or `simulate` job (interactive-job.ts: one run per user at a time) and answers with the
+ * worker's result.
  */
 import { gunzipSync } from 'node:zlib';
 import { IDE_RUN_LIMITS, type IdeRunBody, type IdeRunResponse, type IdeRunResult } from '@veridojo/contracts';
@@ -10,10 +10,9 @@ import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { listFiles } from '../repos/ide-files.ts';
-import { activeIdeRun, cancelQueuedJob, enqueueJob } from '../repos/jobs.ts';
 import type { UserRow } from '../repos/users.ts';
 import { checkLineLimit, workspaceLimits } from './ide-workspace.ts';
-import { waitForJob } from './judging.ts';
+import { runInteractiveJob } from './interactive-job.ts';
 
 export type IdeRunKind = 'compile' | 'simulate';
 
@@ -27,14 +26,6 @@ const DEFAULT_TIMEOUT_S = 10;
  * longer, which is what membership pays for. Compiles are capped at 10 s for everybody.
  */
 const NORMAL_SIMULATE_MAX_MS = 10_000;
-
-/**
- * How long a call waits for a worker to claim its run before giving up, beyond the run's own
- * limit. Why 30 s: learners' runs are claimed before validations and users take turns, so a wait
- * this long means every worker is busy with other learners; the queued run is then withdrawn, so
- * it cannot run later for nobody.
- */
-const QUEUE_WAIT_MS = 30_000;
 
 /** The wall-clock limit for this user and call, in ms: the request's seconds within the bounds. */
 export function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boolean): number {
@@ -60,20 +51,8 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
   const timeoutMs = runTimeoutMs(kind, body.timeout, limits.lineLimit === null);
   const payload = { files: Object.fromEntries(selection.files.map((p) => [p, project[p]!])), top_module: topModule, timeout_ms: timeoutMs };
 
-  // The user's row lock makes "none running, so queue one" atomic against a second call racing it.
-  const jobId = await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    if ((await activeIdeRun(tx, user.id)) !== undefined) throw new AppError('RUN_IN_PROGRESS');
-    return enqueueJob(tx, { kind, payload, userId: user.id });
-  });
-  ctx.jobEvents.emit('queued');
-
-  const outcome = await waitForJob(ctx, jobId, kind, timeoutMs + QUEUE_WAIT_MS);
+  const outcome = await runInteractiveJob(ctx, user, kind, payload, timeoutMs);
   const answer = (result: IdeRunResult): IdeRunResponse => present(result, selection.files, topModule, timeoutMs);
-  if (!outcome) {
-    await cancelQueuedJob(ctx.db, jobId, '等待判题机超时，已撤销');
-    throw new AppError('WORKERS_BUSY');
-  }
   if (outcome.status === 'failed')
     return answer({
       status: 'runtime_error',

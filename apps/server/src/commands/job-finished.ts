@@ -23,6 +23,8 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   async compile() {},
   /** Likewise for a simulation: its log and waveform live only in the job row the call reads. */
   async simulate() {},
+  /** Likewise for a conversion or a syntax check: the converter's call answers from the job row. */
+  async convert() {},
 };
 
 /** Throws, naming them, when kinds of the registry have no handler in `table`: the server must not start then. */

@@ -256,10 +256,11 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 9,
-    // One IDE run per user at a time: compile and simulate look for the user's queued or running
-    // run before queueing one; this index keeps that lookup a probe however long the queue's history.
-    name: 'active IDE runs by user',
-    sql: `CREATE INDEX jobs_active_ide_runs ON jobs (user_id) WHERE status IN ('queued', 'running') AND kind IN ('compile', 'simulate')`,
+    // One interactive run per user at a time: compile, simulate and convert look for the user's
+    // queued or running run before queueing one; this index keeps that lookup a probe however
+    // long the queue's history.
+    name: 'active interactive runs by user',
+    sql: `CREATE INDEX jobs_active_interactive_runs ON jobs (user_id) WHERE status IN ('queued', 'running') AND kind IN ('compile', 'simulate', 'convert')`,
   },
 ];
 

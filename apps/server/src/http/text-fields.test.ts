@@ -64,6 +64,8 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   ideImportFiles: { body: { files: [{ path: 'imported.v', content: 'module m;\nendmodule\n' }] } },
   ideCompile: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
   ideSimulate: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
+  convert: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }], top: 'a' } },
+  validateVerilog: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }] } },
 };
 
 type Path = (string | number)[];

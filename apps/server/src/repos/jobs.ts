@@ -171,20 +171,20 @@ export async function releaseJobs(
  */
 export const IDE_RUN_KEEP_SECONDS = 3600;
 
-/** Deletes finished IDE runs (compile, simulate) older than `keepSeconds`; returns how many. */
+/** Deletes finished interactive runs (compile, simulate, convert) older than `keepSeconds`; returns how many. */
 export async function deleteOldIdeRuns(db: Queryable, keepSeconds = IDE_RUN_KEEP_SECONDS): Promise<number> {
   const rows = await db.query(
-    `DELETE FROM jobs WHERE kind IN ('compile', 'simulate') AND status IN ('done', 'failed')
+    `DELETE FROM jobs WHERE kind IN ('compile', 'simulate', 'convert') AND status IN ('done', 'failed')
         AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $1) RETURNING id`,
     [keepSeconds],
   );
   return rows.length;
 }
 
-/** The user's queued or running compile or simulation, if any (one IDE run per user at a time). */
-export async function activeIdeRun(db: Queryable, userId: number): Promise<number | undefined> {
+/** The user's queued or running interactive run (compile, simulate, convert), if any: one at a time. */
+export async function activeInteractiveRun(db: Queryable, userId: number): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM jobs WHERE user_id = $1 AND status IN ('queued', 'running') AND kind IN ('compile', 'simulate') LIMIT 1`,
+    `SELECT id FROM jobs WHERE user_id = $1 AND status IN ('queued', 'running') AND kind IN ('compile', 'simulate', 'convert') LIMIT 1`,
     [userId],
   );
   return row?.id;

@@ -19,6 +19,13 @@ module TopModule #(parameter W = 4) (input clk, input [W-1:0] d, output reg [W-1
   generate for (i = 0; i < 2; i = i + 1) begin : g
     half_adder u (.a(d[i]), .b(1'b1), .s(), .c());
   end endgenerate
+  generate for (i = 0; i < 2; i = i + 1) begin : labelled
+    if (i == 0) begin : first
+      assign sum[i] = d[i];
+    end else begin : other
+      assign sum[i] = ~d[i];
+    end
+  end endgenerate
   always @(posedge clk) begin
     if (d == 4'b1x0z) q <= inc(d); else q <= $signed(d) >>> 1;
     $display("q=%h %0t", q, $time);

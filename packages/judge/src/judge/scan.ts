@@ -234,7 +234,9 @@ export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGI
       // An instance: NAME [#(...)] INSTANCE [range] (
       let at = k + 1;
       if (tokens[at]?.text === '#') at = skipGroup(tokens, at + 1);
-      if (!isIdent(tokens[at])) continue;
+      // The instance's name is never a keyword: `begin : g if (…)` is a labelled generate-if, not `g if(…)`.
+      const instance = tokens[at];
+      if (!isIdent(instance) || NOT_A_MODULE.has(instance.text)) continue;
       at += 1;
       if (tokens[at]?.text === '[') at = skipGroup(tokens, at);
       const prev = tokens[k - 1]?.text;

@@ -1,0 +1,86 @@
+/**
+ * The converter's calls (spec §7 Converter): the normal user's line limit over all files
+ * together (converter_line_limit, countCodeLines; VIP, premium and admins unlimited), then one
+ * `convert` job — a conversion proven by co-simulation, or a syntax check — run as an
+ * interactive job (one per user at a time) and presented in the spec's fields.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  effectiveMembership,
+  jobLimits,
+  type ConverterBody,
+  type ConvertPayload,
+  type ConvertResponse,
+  type ConvertResult,
+  type ValidateResponse,
+} from '@veridojo/contracts';
+import { countCodeLines } from '@veridojo/problem-format';
+import type { AppContext } from '../context.ts';
+import { readSystemConfig } from '../repos/system-config.ts';
+import type { UserRow } from '../repos/users.ts';
+import { LineLimitExceeded } from './ide-workspace.ts';
+import { runInteractiveJob } from './interactive-job.ts';
+
+async function checkLineLimit(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<void> {
+  if (user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal') return;
+  const { converter_line_limit: limit } = await readSystemConfig(ctx.db);
+  const lines = body.files.reduce((n, f) => n + countCodeLines(f.content), 0);
+  if (lines > limit)
+    throw new LineLimitExceeded(
+      `代码行数超出限制：普通用户最多转换 ${limit} 行代码（不计空行和注释，所有文件合计），当前 ${lines} 行。升级VIP可解除限制`,
+    );
+}
+
+async function run(ctx: AppContext, user: UserRow, mode: ConvertPayload['mode'], body: ConverterBody): Promise<ConvertResult> {
+  await checkLineLimit(ctx, user, body);
+  const payload: ConvertPayload = {
+    mode,
+    files: Object.fromEntries(body.files.map((f) => [f.filename, f.content])),
+    ...(body.top === undefined ? {} : { top: body.top }),
+    // Why random per call: each conversion is proven on fresh vectors; the answer names the seed to replay it.
+    seed: randomInt(1, 2 ** 31 - 1),
+  };
+  const outcome = await runInteractiveJob(ctx, user, 'convert', payload, jobLimits('convert', payload).wallMs);
+  if (outcome.status === 'done') return outcome.result;
+  return {
+    status: 'conversion_failed',
+    message: '转换失败：判题机出错，请稍后再试',
+    vhdl: null,
+    log: outcome.error,
+    diagnostics: [],
+    top: null,
+    candidates: [],
+    translator: null,
+    rewrites: [],
+    verification: null,
+  };
+}
+
+export async function convert(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ConvertResponse> {
+  const result = await run(ctx, user, 'convert', body);
+  const success = result.status === 'success' && result.vhdl !== null;
+  return {
+    success,
+    vhdl_content: success ? result.vhdl : null,
+    ...(success ? {} : { error: result.message }),
+    stderr: result.log,
+    diagnostics: result.diagnostics,
+    top: result.top,
+    candidates: result.candidates,
+    translator: result.translator,
+    rewrites: result.rewrites,
+    verification: result.verification,
+  };
+}
+
+export async function validate(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ValidateResponse> {
+  const result = await run(ctx, user, 'validate', body);
+  const valid = result.status === 'success';
+  return {
+    valid,
+    stderr: result.log,
+    ...(valid ? {} : { error: result.message }),
+    diagnostics: result.diagnostics,
+    heading: valid && result.diagnostics.length === 0 ? '通过' : '发现问题',
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The converter's calls through the real app, queue and worker (jail, Icarus, GHDL), on PGlite or
+ * PostgreSQL: a design converted and proven equivalent; a back-end mistranslation caught by the
+ * proof and never shown; a hang stopped and explained; several tops asked about; a missing
+ * submodule named; host files refused; the line limit for normal users over all files; the syntax
+ * check's headings; bad requests refused with Chinese messages.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+
+const TOKEN = 'converter-token-0123456789';
+let platform: TestPlatform;
+let worker: ChildProcess | undefined;
+let workerOutput = '';
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'converter-worker', (text) => (workerOutput += text));
+});
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    worker.kill('SIGKILL');
+    await new Promise((r) => worker!.once('exit', r));
+  }
+  await platform?.close();
+});
+
+async function learner(membership: 'normal' | 'vip' = 'normal') {
+  const client = new Client(platform);
+  const res = await client.post('/api/user/register', { username: uniqueName('conv'), password: 'secret1' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = (res.body.user as { id: number }).id;
+  if (membership === 'vip')
+    await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '30 days' WHERE id = $1`, [id]);
+  return client;
+}
+
+const files = (...pairs: [string, string][]) => ({ files: pairs.map(([filename, content]) => ({ filename, content })) });
+const convert = (c: Client, body: object) => c.post('/api/verilog-converter/convert', body);
+const validate = (c: Client, body: object) => c.post('/api/verilog-converter/validate', body);
+
+function ok(res: Reply) {
+  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${workerOutput.slice(-3000)}`).toBe(200);
+  return res.body as Record<string, unknown> & {
+    success: boolean;
+    vhdl_content: string | null;
+    error?: string;
+    stderr: string;
+    candidates: string[];
+    verification: { method: string; vectors: number; equivalent: boolean; summary: string; first_mismatch: unknown } | null;
+  };
+}
+function expectError(res: Reply, status: number, code: string, message?: RegExp) {
+  expect({ status: res.status, code: res.body.code }, JSON.stringify(res.body)).toEqual({ status, code });
+  if (message) expect(res.body.message).toMatch(message);
+}
+
+const ADDER = 'module adder(input [3:0] a, input [3:0] b, output [4:0] sum);\n  assign sum = a + b;\nendmodule\n';
+const ACC =
+  'module acc(input clk, input rst_n, input [3:0] x, output reg [5:0] total);\n  always @(posedge clk or negedge rst_n)\n    if (!rst_n) total <= 0;\n    else total <= total + x;\nendmodule\n';
+
+describe(`the converter on ${DATABASE_KIND}`, () => {
+  it('converts a combinational design and proves it on every input combination', async () => {
+    const client = await learner();
+    const answer = ok(await convert(client, files(['adder.v', ADDER])));
+    expect(answer).toMatchObject({ success: true, top: 'adder', translator: 'icarus', candidates: [] });
+    expect(answer.vhdl_content).toMatch(/entity adder is/);
+    expect(answer.verification).toMatchObject({
+      method: 'exhaustive',
+      vectors: 256,
+      equivalent: true,
+      summary: '已验证等价：256 组输入（穷举全部输入组合）',
+    });
+  });
+
+  it('converts a two-file clocked design with an active-low reset, proven cycle by cycle', async () => {
+    const client = await learner();
+    const top =
+      'module top(input clk, input rst_n, input [3:0] x, output [5:0] y);\n  acc a(.clk(clk), .rst_n(rst_n), .x(x), .total(y));\nendmodule\n';
+    const answer = ok(await convert(client, files(['top.v', top], ['acc.v', ACC])));
+    expect(answer).toMatchObject({ success: true, top: 'top' });
+    expect(answer.verification).toMatchObject({
+      method: 'clocked',
+      clock: 'clk',
+      reset: { name: 'rst_n', active_low: true },
+      equivalent: true,
+    });
+    expect(answer.verification!.vectors).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('never shows VHDL the proof refutes: >>> on a signed value, with the first mismatch and the reason', async () => {
+    const client = await learner();
+    const sra = 'module shifter(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  assign y = a >>> n;\nendmodule\n';
+    const answer = ok(await convert(client, files(['shifter.v', sra])));
+    expect(answer).toMatchObject({ success: false, vhdl_content: null });
+    expect(answer.verification).toMatchObject({ equivalent: false, first_mismatch: { output: 'y' } });
+    expect(answer.error).toMatch(/^转换结果与原设计不等价/);
+    expect(answer.error).toContain('shifter.v 第 2 行 使用了算术右移 >>>');
+  });
+
+  it('stops the back end`s endless loop and names the construct', async () => {
+    const client = await learner();
+    const hang =
+      'module h(input [3:0] a, output [3:0] y);\n  genvar i;\n  generate for (i = 0; i < 4; i = i + 1) begin : g\n    if (i % 2 == 0) begin : e\n      assign y[i] = a[i];\n    end else begin : o\n      assign y[i] = ~a[i];\n    end\n  end endgenerate\nendmodule\n';
+    const answer = ok(await convert(client, files(['h.v', hang])));
+    expect(answer.success).toBe(false);
+    expect(answer.error).toMatch(/死循环.*h\.v 第 3 行：generate-for 中嵌套了 generate-if/);
+  });
+
+  it('asks which top when there are several, converts the one named, and names a missing submodule', async () => {
+    const client = await learner();
+    const two = files(['adder.v', ADDER], ['acc.v', ACC]);
+    const ambiguous = ok(await convert(client, two));
+    expect(ambiguous).toMatchObject({ success: false, candidates: ['acc', 'adder'] });
+    expect(ambiguous.error).toMatch(/2 个顶层模块候选：acc、adder/);
+    expect(ok(await convert(client, { ...two, top: 'acc' }))).toMatchObject({ success: true, top: 'acc' });
+
+    const missing = ok(await convert(client, files(['top.v', 'module top(input a, output y);\n  inverter u(.a(a), .y(y));\nendmodule\n'])));
+    expect(missing.error).toBe('缺少子模块“inverter”：请同时上传定义它的文件');
+  });
+
+  it('refuses host files and syntax errors with the file and line, and the worker keeps serving', async () => {
+    const client = await learner();
+    const snoop =
+      'module m(output [7:0] y);\n  reg [7:0] mem [0:3];\n  initial $readmemh("/etc/passwd", mem);\n  assign y = mem[0];\nendmodule\n';
+    const refused = ok(await convert(client, files(['m.v', snoop])));
+    expect(refused).toMatchObject({ success: false, diagnostics: [expect.objectContaining({ file: 'm.v', line: 3 })] });
+    const include = ok(await convert(client, files(['i.v', '`include "/etc/passwd"\nmodule i(output y);\n  assign y = 1;\nendmodule\n'])));
+    expect(include.success).toBe(false);
+    expect(JSON.stringify(include)).not.toContain('root:x:0:0');
+    const broken = ok(await convert(client, files(['b.v', 'module b(input a, output y);\n  assign y = a &;\nendmodule\n'])));
+    expect(broken).toMatchObject({ success: false, error: '代码有错误，无法转换：请先修正编译错误' });
+    expect(broken.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'b.v', line: 2, severity: 'error' })]));
+    expect(ok(await convert(client, files(['adder.v', ADDER]))).success).toBe(true);
+  });
+
+  it('checks syntax with the spec`s headings', async () => {
+    const client = await learner();
+    expect(ok(await validate(client, files(['adder.v', ADDER])))).toMatchObject({ valid: true, heading: '通过', diagnostics: [] });
+    const warned = ok(await validate(client, files(['w.v', 'module w(input [7:0] a, output [3:0] y);\n  assign y = a;\nendmodule\n'])));
+    expect(warned).toMatchObject({ valid: true, heading: '发现问题' });
+    expect(warned.diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'w.v', line: 2, severity: 'warning', text: expect.stringMatching(/^WIDTH/) }),
+      ]),
+    );
+    const broken = ok(await validate(client, files(['b.v', 'module b(input a, output y);\n  assign y = a &;\nendmodule\n'])));
+    expect(broken).toMatchObject({ valid: false, heading: '发现问题' });
+  });
+
+  it('limits a normal user`s lines over all files together, not a VIP`s, and refuses bad requests', async () => {
+    const normal = await learner();
+    const lines = (n: number, name: string) =>
+      `module ${name}(output y);\n${Array.from({ length: n - 3 }, (_, i) => `  wire w${i} = 1'b0;`).join('\n')}\n  assign y = 1'b1;\nendmodule\n`;
+    const refused = await convert(normal, files(['a.v', lines(30, 'a')], ['b.v', lines(30, 'b')]));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ is_restricted: true, message: expect.stringMatching(/代码行数超出限制.*50 行.*当前 60 行/) });
+    expect((await validate(normal, files(['a.v', lines(60, 'a')]))).status).toBe(400);
+    const vip = await learner('vip');
+    expect(ok(await validate(vip, files(['a.v', lines(60, 'a')]))).valid).toBe(true);
+
+    expectError(await convert(normal, { files: [] }), 400, 'VALIDATION_FAILED', /至少/);
+    expectError(await convert(normal, files(['x.vhd', ADDER])), 400, 'VALIDATION_FAILED', /只能转换 \.v 文件/);
+    expectError(await convert(normal, files(['../x.v', ADDER])), 400, 'VALIDATION_FAILED', /文件名/);
+    expectError(await convert(normal, files(['a.v', ADDER], ['A.v', ADDER])), 400, 'VALIDATION_FAILED', /文件名不能重复/);
+    expectError(await convert(normal, files(['a.v', 'x'.repeat(300 * 1024)])), 400, 'VALIDATION_FAILED', /256 KiB/);
+    expectError(await convert(normal, files(['a.v', 'module a;\u0000endmodule'])), 400, 'VALIDATION_FAILED', /空字符/);
+    expectError(await new Client(platform).post('/api/verilog-converter/convert', files(['adder.v', ADDER])), 401, 'NOT_LOGGED_IN');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The Verilog-to-VHDL converter (spec §7 Converter: POST /api/verilog-converter/convert and
+ * /validate): the request, the answers, and the `convert` job that carries a conversion or a
+ * syntax check to a worker. Every VHDL text a user receives has been analysed by GHDL and
+ * co-simulated against the Verilog (the `verification` object says how); the rest is refused
+ * with the reason.
+ */
+import { z } from 'zod';
+import { ProgramOutput, text } from './validation.ts';
+import { Diagnostic } from './verdict.ts';
+
+/**
+ * Why 50 files: a design of a few dozen modules is a big one for a converter; more is a batch
+ * job, not an interactive call. Why 256 KiB per file and 1 MiB in all: a hand-written module
+ * of several thousand lines fits; the proof co-simulates the whole design, so its size is work.
+ */
+export const CONVERTER_MAX_FILES = 50;
+export const CONVERTER_MAX_FILE_BYTES = 256 * 1024;
+export const CONVERTER_MAX_TOTAL_BYTES = 1024 * 1024;
+/** The JSON body: the whole design escaped at up to 2 bytes a character, plus names. */
+export const CONVERTER_JSON_BYTES = 2 * CONVERTER_MAX_TOTAL_BYTES + 64 * 1024;
+
+const FILE_NAME = /^[A-Za-z0-9_\-.\u4e00-\u9fff]{1,100}$/;
+const MODULE_NAME = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+
+export const ConverterFile = z.strictObject({
+  filename: text('文件名')
+    .regex(FILE_NAME, '文件名只能包含字母、数字、下划线、点、连字符和汉字，最长 100 个字符')
+    .regex(/\.v$/, '只能转换 .v 文件'),
+  content: text('文件内容', { multiline: true }).refine(
+    (content) => Buffer.byteLength(content, 'utf8') <= CONVERTER_MAX_FILE_BYTES,
+    `单个文件最大 ${CONVERTER_MAX_FILE_BYTES / 1024} KiB`,
+  ),
+});
+
+export const ConverterBody = z
+  .strictObject({
+    files: z
+      .array(ConverterFile)
+      .min(1, '请至少提供一个 Verilog 文件')
+      .max(CONVERTER_MAX_FILES, `一次最多转换 ${CONVERTER_MAX_FILES} 个文件`),
+    /** The top module, when the design has several candidates (the answer lists them). */
+    top: text('顶层模块').regex(MODULE_NAME, '模块名只能包含字母、数字、下划线和 $，且不能以数字开头').max(255).optional(),
+  })
+  .refine((body) => new Set(body.files.map((f) => f.filename.toLowerCase())).size === body.files.length, {
+    message: '文件名不能重复',
+    path: ['files'],
+  })
+  .refine((body) => body.files.reduce((n, f) => n + Buffer.byteLength(f.content, 'utf8'), 0) <= CONVERTER_MAX_TOTAL_BYTES, {
+    message: `所有文件合计最大 ${CONVERTER_MAX_TOTAL_BYTES / 1024 / 1024} MiB`,
+    path: ['files'],
+  });
+export type ConverterBody = z.infer<typeof ConverterBody>;
+
+/** The first step where the VHDL and the Verilog disagree. */
+export const ConversionMismatch = z.object({
+  /** Step number from 0, and its simulation time in ns. */
+  step: z.number().int(),
+  time: z.number().int(),
+  /** Every input's value at that step, in binary. */
+  inputs: z.record(ProgramOutput, ProgramOutput),
+  output: ProgramOutput,
+  /** The Verilog's value (x: unknown bits, not compared) and the VHDL's, in binary. */
+  expected: ProgramOutput,
+  got: ProgramOutput,
+});
+export type ConversionMismatch = z.infer<typeof ConversionMismatch>;
+
+/**
+ * How the VHDL was proven (DESIGN.md §4: co-simulation caught every silent bug of the back end).
+ * `exhaustive`: every input combination of a combinational design (≤ 16 input bits); `random`:
+ * seeded random vectors; `clocked`: reset held, then random inputs cycle by cycle.
+ */
+export const Verification = z.object({
+  method: z.enum(['exhaustive', 'random', 'clocked']),
+  /** Steps compared: input vectors, or clock cycles. */
+  vectors: z.number().int(),
+  equivalent: z.boolean(),
+  clock: ProgramOutput.nullable(),
+  reset: z.object({ name: ProgramOutput, active_low: z.boolean() }).nullable(),
+  seed: z.number().int(),
+  first_mismatch: ConversionMismatch.nullable(),
+  /** One sentence: 已验证等价：N 组输入, or what differed. */
+  summary: ProgramOutput,
+});
+export type Verification = z.infer<typeof Verification>;
+
+export const ConvertResponse = z.object({
+  success: z.boolean(),
+  /** The proven VHDL; null when anything failed. */
+  vhdl_content: ProgramOutput.nullable(),
+  error: ProgramOutput.optional(),
+  /** The tools' messages (compiler, back end, GHDL), with the user's file names. */
+  stderr: ProgramOutput,
+  diagnostics: z.array(Diagnostic),
+  /** The top module converted, and the candidates when the design has several and none was named. */
+  top: ProgramOutput.nullable(),
+  candidates: z.array(ProgramOutput),
+  /** Which translator produced the VHDL (`icarus`: Icarus Verilog's VHDL back end). */
+  translator: z.enum(['icarus']).nullable(),
+  /** Rewrites made before conversion, each a sentence (none yet: the proof refuses what would need one). */
+  rewrites: z.array(ProgramOutput),
+  verification: Verification.nullable(),
+});
+export type ConvertResponse = z.infer<typeof ConvertResponse>;
+
+export const ValidateResponse = z.object({
+  valid: z.boolean(),
+  stderr: ProgramOutput,
+  error: ProgramOutput.optional(),
+  diagnostics: z.array(Diagnostic),
+  /** The spec's headings: 通过 / 发现问题. */
+  heading: z.enum(['通过', '发现问题']),
+});
+export type ValidateResponse = z.infer<typeof ValidateResponse>;
+
+// ---- The `convert` job ----
+
+export const ConvertPayload = z.object({
+  mode: z.enum(['convert', 'validate']),
+  /** File name → text, as the user named them. */
+  files: z.record(z.string(), z.string()),
+  top: z.string().optional(),
+  /** The random vectors' seed (the server picks it; the answer reports it). */
+  seed: z.number().int(),
+});
+export type ConvertPayload = z.infer<typeof ConvertPayload>;
+
+/**
+ * How a conversion or check ended. `invalid`: the Verilog does not compile (or the IDE policy
+ * refuses something in it); `unsupported`: a construct the back end refuses, hangs on or
+ * mistranslates; `ambiguous_top`: several candidate tops and none named; `conversion_failed`: the
+ * back end or GHDL's analysis failed; `not_equivalent`: the proof found a difference.
+ */
+export const ConvertStatus = z.enum([
+  'success',
+  'invalid',
+  'unsupported',
+  'ambiguous_top',
+  'conversion_failed',
+  'not_equivalent',
+  'time_limit',
+  'output_limit',
+]);
+export type ConvertStatus = z.infer<typeof ConvertStatus>;
+
+export const ConvertResult = z.object({
+  status: ConvertStatus,
+  message: ProgramOutput,
+  vhdl: ProgramOutput.nullable(),
+  log: ProgramOutput,
+  diagnostics: z.array(Diagnostic),
+  top: ProgramOutput.nullable(),
+  candidates: z.array(ProgramOutput),
+  translator: z.enum(['icarus']).nullable(),
+  rewrites: z.array(ProgramOutput),
+  verification: Verification.nullable(),
+});
+export type ConvertResult = z.infer<typeof ConvertResult>;

@@ -1,0 +1,284 @@
+/**
+ * The converter's compositions (the worker's `convert` job): a syntax check (runValidation:
+ * the IDE's compile with Verilator's lint) and a conversion (runConversion) whose VHDL is shown
+ * only once proven. A conversion runs in two jails: the first preprocesses and scans the files
+ * under the IDE policy, compiles them (which names a missing submodule), converts the top with
+ * Icarus's VHDL back end (a CPU limit of its own: it can loop for ever) and analyses the result
+ * with GHDL; the second co-simulates the Verilog in Icarus and the VHDL in GHDL on the same
+ * vectors (cosim.ts). The second needs the first's VHDL to write its testbench, hence two.
+ */
+import type { ConversionMismatch, ConvertResult, Diagnostic } from '@veridojo/contracts';
+import { projectDiagnostics } from '../judge/diagnostics.ts';
+import { scanRawSource } from '../judge/scan.ts';
+import { IDE_POLICY } from '../policy.ts';
+import { runProject, withLearnerNames } from '../project.ts';
+import { compile, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun } from '../steps.ts';
+import { compareRuns, planCosim, vectorsFile, verilogTestbench, vhdlTestbench, type CosimPlan } from './cosim.ts';
+import { generateIfInFor, knownMistranslations, readModules, topCandidates } from './design.ts';
+import { entityPorts, matchPorts, verilogPorts } from './ports.ts';
+
+export interface ConvertRequest {
+  /** File name → Verilog text, as the user named them. */
+  files: Record<string, string>;
+  top?: string;
+  seed: number;
+  /** Wall clock of each jail. */
+  timeLimitMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Why 3 s: the back end converts a design in tens of ms; its known loop spins the CPU (measured). */
+const BACK_END_CPU_SECONDS = 3;
+/** The co-simulation's CPU per simulator: 65 536 exhaustive vectors take about a second. */
+const COSIM_CPU_SECONDS = 8;
+
+const nothing = { vhdl: null, diagnostics: [], top: null, candidates: [], translator: null, rewrites: [], verification: null };
+const error = (file: string, line: number, text: string): Diagnostic => ({ file, line, column: null, severity: 'error', text });
+const fromFindings = (findings: Finding[] | undefined) => (findings ?? []).map((f) => error(f.file, f.line, f.message));
+
+/** The top to convert, or why there is none: named but undefined, or several candidates. */
+function chooseTop(files: Record<string, string>, top: string | undefined): { top: string } | Omit<ConvertResult, 'log'> {
+  const modules = readModules(files);
+  if (modules.length === 0) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）' };
+  if (top !== undefined) {
+    if (!MODULE_NAME.test(top) || !modules.some((m) => m.name === top))
+      return { ...nothing, status: 'invalid', message: `找不到顶层模块“${top}”：上传的文件中没有定义它` };
+    return { top };
+  }
+  const candidates = topCandidates(modules);
+  if (candidates.length === 1) return { top: candidates[0]! };
+  if (candidates.length === 0)
+    return { ...nothing, status: 'invalid', message: '找不到顶层模块：每个模块都被其他模块例化了（是否有循环例化？）' };
+  return {
+    ...nothing,
+    candidates,
+    status: 'ambiguous_top',
+    message: `设计中有 ${candidates.length} 个顶层模块候选：${candidates.join('、')}。请选择要转换的顶层模块`,
+  };
+}
+
+/** The files under jail names of the run's own (f0.v …), and the map back to the user's names. */
+function jailFiles(files: Record<string, string>) {
+  const names = Object.keys(files);
+  const sources = names.map((name, k) => ({ input: `/in/src/f${k}.v`, output: `/job/src.f${k}.v`, name }));
+  const paths = Object.fromEntries(sources.flatMap((s) => [[s.input, s.name] as const, [s.output, s.name] as const]));
+  const inputs = Object.fromEntries(sources.map((s) => [s.input.slice('/in/'.length), files[s.name]!]));
+  return { sources, paths, inputs };
+}
+
+export async function runConversion(request: ConvertRequest): Promise<ConvertResult> {
+  const raw = Object.entries(request.files).flatMap(([name, text]) => scanRawSource(text).map((p) => error(name, p.line, p.message)));
+  if (raw.length > 0) return { ...nothing, status: 'invalid', message: '代码中有不允许的字符', log: '', diagnostics: raw };
+  const chosen = chooseTop(request.files, request.top);
+  if (!('top' in chosen) || 'status' in chosen) return { ...(chosen as Omit<ConvertResult, 'log'>), log: '' };
+  const top = chosen.top;
+  const { sources, paths, inputs } = jailFiles(request.files);
+  const named = (log: string) => withLearnerNames(log, paths);
+  const limits = { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };
+
+  // ---- The first jail: check, compile, convert, analyse ----
+  const pp = preprocess('pp', sources, IDE_POLICY);
+  const design = compile({
+    id: 'compile',
+    files: sources.map((s) => s.output),
+    top,
+    output: '/job/design.vvp',
+    check: { policy: IDE_POLICY, learner: Object.fromEntries(sources.map((s) => [s.output, s.name])) },
+  });
+  const backEnd = tool({
+    id: 'vhdl',
+    argv: ['iverilog', '-g2012', '-tvhdl', '-o', '/job/out.vhd', '-s', top, ...sources.map((s) => s.output)],
+    emit: ['/job/out.vhd'],
+    stopOnError: true,
+    cpuSeconds: BACK_END_CPU_SECONDS,
+  });
+  const analysis = tool({ id: 'analyse', argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/job/out.vhd'], stopOnError: true });
+  const first = await runSteps({ files: inputs, steps: [pp, design, backEnd, analysis], limits, signal: request.signal });
+  const base = { ...nothing, top };
+  const ppRead = pp.read(first);
+  const compiled = design.read(first);
+  const compilerLog = named([...ppRead.map((s) => s.log), compiled.log].filter((l) => l.trim() !== '').join('\n'));
+  const limitEnd = ending(first);
+  if (limitEnd) return { ...base, ...limitEnd, log: compilerLog };
+  const compileError = (): ConvertResult => {
+    const diagnostics = projectDiagnostics([...ppRead.map((s) => s.log), compiled.log].join('\n'), paths);
+    const missing = /Unknown module type:\s*([A-Za-z_][A-Za-z0-9_$]*)/.exec(compiled.log)?.[1];
+    const message = missing ? `缺少子模块“${missing}”：请同时上传定义它的文件` : '代码有错误，无法转换：请先修正编译错误';
+    return { ...base, status: 'invalid', message, log: compilerLog, diagnostics };
+  };
+  const refusal = (findings: Finding[] | undefined): ConvertResult | null => {
+    if (!findings?.length) return null;
+    // The scan refuses an instance of a module no file defines: for a converter, a file not uploaded.
+    const missing = findings.map((f) => /^不允许实例化模块 (\S+)：/.exec(f.message)?.[1]).find(Boolean);
+    const message = missing ? `缺少子模块“${missing}”：请同时上传定义它的文件` : '代码中有转换器不允许的内容';
+    return { ...base, status: 'invalid', message, log: compilerLog, diagnostics: fromFindings(findings) };
+  };
+  // In the order of the steps: each one's failure or refusal stopped the run there.
+  if (ppRead.some((s) => s.exitCode !== 0)) return compileError();
+  const scanned = refusal(first.findings.pp);
+  if (scanned) return scanned;
+  if (compiled.exitCode !== 0) return compileError();
+  const checked = refusal(first.findings.compile);
+  if (checked) return checked;
+
+  const converted = backEnd.read(first);
+  const backEndLog = named(converted.log);
+  const log = [compilerLog, backEndLog].filter((l) => l.trim() !== '').join('\n');
+  if (converted.exitCode === 152 || converted.exitCode === 137) {
+    const loop = generateIfInFor(request.files);
+    const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
+    return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端在这个设计上陷入死循环，已停止${where}`, log };
+  }
+  const vhdl = converted.outputs['/job/out.vhd']?.toString('utf8') ?? '';
+  if (converted.exitCode !== 0 || vhdl === '') {
+    const diagnostics = projectDiagnostics(converted.log, paths);
+    return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端不能转换这个设计：${firstLine(backEndLog)}`, log, diagnostics };
+  }
+  const analysed = analysis.read(first);
+  if (analysed.exitCode !== 0)
+    return {
+      ...base,
+      status: 'conversion_failed',
+      message: `生成的 VHDL 没有通过 GHDL 分析：${firstLine(analysed.log)}`,
+      log: `${log}\n${analysed.log}`,
+    };
+
+  // ---- The second jail: the proof ----
+  const entity = entityPorts(vhdl, top);
+  const verilog = verilogPorts(first.text('compile.design'), top);
+  if (!entity || !verilog)
+    return { ...base, status: 'conversion_failed', message: `读不懂生成的 VHDL 中模块 ${top} 的端口，无法验证`, log };
+  const ports = matchPorts(entity.ports, verilog);
+  if ('unmatched' in ports)
+    return { ...base, status: 'conversion_failed', message: `生成的 VHDL 中找不到与端口“${ports.unmatched}”对应的端口，无法验证`, log };
+  const plan = planCosim(ports, Object.values(request.files), request.seed);
+  if ('problem' in plan) return { ...base, status: 'unsupported', message: plan.problem, log };
+  const proof = await prove(plan, top, entity.entity, vhdl, inputs, sources, limits, request.signal);
+  const proofLog = [log, proof.log].filter((l) => l.trim() !== '').join('\n');
+  if ('status' in proof) return { ...base, status: proof.status, message: proof.message, log: proofLog };
+  const { comparison } = proof;
+  const verification = {
+    method: plan.method,
+    vectors: comparison.compared,
+    equivalent: comparison.mismatch === null,
+    clock: plan.clock?.name ?? null,
+    reset: plan.reset ? { name: plan.reset.port.name, active_low: plan.reset.activeLow } : null,
+    seed: plan.seed,
+    first_mismatch: comparison.mismatch,
+    summary: summary(plan, comparison.compared, comparison.mismatch),
+  };
+  if (comparison.mismatch) {
+    const hints = knownMistranslations(request.files);
+    return {
+      ...base,
+      translator: 'icarus',
+      status: 'not_equivalent',
+      message: [verification.summary, ...hints.map((h) => `可能的原因：${h}`)].join('\n'),
+      log: proofLog,
+      verification,
+    };
+  }
+  return { ...base, translator: 'icarus', status: 'success', message: verification.summary, vhdl, log: proofLog, verification };
+}
+
+function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch | null): string {
+  if (mismatch) {
+    const at = plan.clock ? `第 ${mismatch.step + 1} 个时钟周期` : `第 ${mismatch.step + 1} 组输入`;
+    const given = Object.entries(mismatch.inputs)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
+    return `转换结果与原设计不等价：${at}（${mismatch.time} ns，${given || '无输入'}）输出 ${mismatch.output} 应为 ${mismatch.expected}，VHDL 得到 ${mismatch.got}`;
+  }
+  if (plan.method === 'exhaustive') return `已验证等价：${compared} 组输入（穷举全部输入组合）`;
+  if (plan.method === 'random') return `已验证等价：${compared} 组随机输入`;
+  return `已验证等价：${compared} 个时钟周期（先保持复位 ${plan.reset ? '3 个周期' : '——设计没有复位输入'}，然后随机输入）`;
+}
+
+type ProofFailure = { status: ConvertResult['status']; message: string; log: string };
+type ProofDone = { comparison: ReturnType<typeof compareRuns>; log: string };
+
+async function prove(
+  plan: CosimPlan,
+  top: string,
+  entity: string,
+  vhdl: string,
+  inputs: Record<string, string>,
+  sources: { input: string; name: string }[],
+  limits: { wallMs?: number },
+  signal: AbortSignal | undefined,
+): Promise<ProofFailure | ProofDone> {
+  const verilog = compile({
+    id: 'ref',
+    files: ['/in/cosim/tb.v', ...sources.map((s) => s.input)],
+    top: 'vd__cosim',
+    output: '/job/ref.vvp',
+  });
+  const reference = simulate({ id: 'vsim', artifact: verilog.artifact, wave: 'any', cpuSeconds: COSIM_CPU_SECONDS });
+  const analyse = tool({
+    id: 'hdl',
+    argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/in/cosim/out.vhd', '/in/cosim/tb.vhd'],
+    stopOnError: true,
+  });
+  const run = tool({ id: 'hsim', argv: ['ghdl', '--elab-run', '--std=08', '--workdir=/job', 'vd_cosim'], cpuSeconds: COSIM_CPU_SECONDS });
+  const second: StepRun = await runSteps({
+    files: {
+      ...inputs,
+      'cosim/vectors.txt': vectorsFile(plan),
+      'cosim/tb.v': verilogTestbench(plan, top),
+      'cosim/tb.vhd': vhdlTestbench(plan, entity),
+      'cosim/out.vhd': vhdl,
+    },
+    steps: [verilog, reference, analyse, run],
+    limits,
+    signal,
+  });
+  const limitEnd = ending(second);
+  if (limitEnd) return { ...limitEnd, log: '' };
+  const built = verilog.read(second);
+  if (built.exitCode !== 0)
+    return { status: 'conversion_failed', message: `无法为验证编译原设计：${firstLine(built.log)}`, log: built.log };
+  const analysed = analyse.read(second);
+  if (analysed.exitCode !== 0)
+    return { status: 'conversion_failed', message: `无法为验证分析 VHDL：${firstLine(analysed.log)}`, log: analysed.log };
+  const verilogRun = reference.read(second);
+  const vhdlRun = run.read(second);
+  const comparison = compareRuns(plan, verilogRun.log, vhdlRun.log);
+  if (comparison.incomplete) {
+    const which = comparison.incomplete === 'verilog' ? 'Verilog 仿真' : 'VHDL 仿真';
+    const tail = comparison.incomplete === 'verilog' ? verilogRun.log : vhdlRun.log;
+    return {
+      status: 'conversion_failed',
+      message: `${which}在第 ${comparison.compared + 1} 步之前停止了，无法完成验证`,
+      log: tail.slice(-4000),
+    };
+  }
+  return { comparison, log: `== 验证（Icarus 与 GHDL 联合仿真，种子 ${plan.seed}）==\n比较了 ${comparison.compared} 步` };
+}
+
+/** A run that ended at a limit: the answer for it, or null. */
+function ending(run: StepRun): Omit<ConvertResult, 'log'> | null {
+  if (run.end === 'wall-timeout') return { ...nothing, status: 'time_limit', message: '转换超时：设计太大或仿真太慢，请精简后再试' };
+  if (run.end === 'output-limit' || run.end === 'result-limit')
+    return { ...nothing, status: 'output_limit', message: '转换失败：输出超出限制' };
+  return null;
+}
+
+function firstLine(log: string): string {
+  return (log.split('\n').find((l) => l.trim() !== '') ?? '未知错误').trim().slice(0, 300);
+}
+
+/** A syntax check (spec: validate): the IDE's compile with Verilator's lint, for the chosen or only top. */
+export async function runValidation(request: Omit<ConvertRequest, 'seed'>): Promise<ConvertResult> {
+  const modules = readModules(request.files);
+  const candidates = topCandidates(modules);
+  const top = request.top ?? candidates[0] ?? modules[0]?.name;
+  if (!top) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）', log: '' };
+  const run = await runProject({ files: request.files, top, compileOnly: true, timeLimitMs: request.timeLimitMs, signal: request.signal });
+  const others = candidates.length > 1 ? `注意：设计中有多个顶层模块候选（${candidates.join('、')}），本次以 ${top} 为顶层检查\n` : '';
+  const log = others + [run.compileLog, run.lintLog].filter((l) => l.trim() !== '').join('\n');
+  const base = { ...nothing, top, candidates: candidates.length > 1 ? candidates : [], diagnostics: run.diagnostics, log };
+  if (run.status === 'time_limit') return { ...base, status: 'time_limit', message: '检查超时' };
+  if (run.status === 'output_limit') return { ...base, status: 'output_limit', message: '检查失败：输出超出限制' };
+  if (run.status !== 'finished') return { ...base, status: 'invalid', message: '发现问题：代码有错误' };
+  return { ...base, status: 'success', message: run.diagnostics.length === 0 ? '通过：没有发现问题' : '通过编译，但代码检查有警告' };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the converter reads from a design before running anything: its modules (file, line, the
+ * names each one uses), the candidate top modules (defined and used by no other module), and
+ * the places where Icarus's VHDL back end is known to go wrong (DESIGN.md §4), to explain a
+ * hang or a failed proof in the user's terms. Token-based (the shared lexer), so comments and
+ * strings never count.
+ */
+import { lex, type Token } from '@veridojo/problem-format';
+
+export interface ModuleInfo {
+  name: string;
+  file: string;
+  line: number;
+  /** Every identifier in the module's body: the modules it may instantiate among them. */
+  uses: Set<string>;
+}
+
+export function readModules(files: Record<string, string>): ModuleInfo[] {
+  const modules: ModuleInfo[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    let current: ModuleInfo | null = null;
+    const tokens = lex(source);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.kind !== 'ident') continue;
+      if (!current && (token.text === 'module' || token.text === 'macromodule')) {
+        const name = tokens[i + 1];
+        if (name?.kind === 'ident') {
+          current = { name: name.text, file, line: name.line, uses: new Set() };
+          modules.push(current);
+          i++;
+        }
+      } else if (current && token.text === 'endmodule') current = null;
+      else if (current) current.uses.add(token.text);
+    }
+  }
+  return modules;
+}
+
+/** Modules no other module names: the design's possible tops, by name (file order does not survive the job queue's JSON). */
+export function topCandidates(modules: ModuleInfo[]): string[] {
+  return [...new Set(modules.map((m) => m.name))]
+    .filter((name) => !modules.some((other) => other.name !== name && other.uses.has(name)))
+    .sort();
+}
+
+export interface Place {
+  file: string;
+  line: number;
+}
+
+function find(files: Record<string, string>, match: (tokens: Token[], i: number) => boolean): Place | null {
+  for (const [file, source] of Object.entries(files)) {
+    const tokens = lex(source);
+    for (let i = 0; i < tokens.length; i++) if (match(tokens, i)) return { file, line: tokens[i]!.line };
+  }
+  return null;
+}
+
+/** The first `for` inside a generate region that is followed by an `if` before the region ends. */
+export function generateIfInFor(files: Record<string, string>): Place | null {
+  for (const [file, source] of Object.entries(files)) {
+    const tokens = lex(source);
+    let inGenerate = false;
+    let loop: Token | null = null;
+    for (const token of tokens) {
+      if (token.kind !== 'ident') continue;
+      if (token.text === 'generate') inGenerate = true;
+      else if (token.text === 'endgenerate') [inGenerate, loop] = [false, null];
+      else if (inGenerate && token.text === 'for') loop ??= token;
+      else if (loop && token.text === 'if') return { file, line: loop.line };
+    }
+  }
+  return null;
+}
+
+/**
+ * Sentences on the constructs the back end is known to mistranslate while GHDL still accepts its
+ * output, each at its first place in the design: shown beside a failed proof.
+ */
+export function knownMistranslations(files: Record<string, string>): string[] {
+  const hints: string[] = [];
+  const at = (place: Place) => `${place.file} 第 ${place.line} 行`;
+  // The lexer gives one token per punctuation character: `>>>` is three adjacent `>`.
+  const shift = find(files, (t, i) => [0, 1, 2].every((k) => t[i + k]?.text === '>' && t[i + k]!.start === t[i]!.start + k));
+  if (shift) hints.push(`${at(shift)} 使用了算术右移 >>>：Icarus 的 VHDL 后端会把有符号数的算术右移译成逻辑右移`);
+  const loopAssign = find(files, (t, i) => t[i]!.text === 'for' && t.slice(i, i + 40).some((x) => x.text === 'assign'));
+  if (loopAssign) hints.push(`${at(loopAssign)} 在 generate-for 中用 assign 给数组元素赋值：后端的译文可能只保留了其中一部分`);
+  const initLoop = find(files, (t, i) => t[i]!.text === 'initial' && t.slice(i, i + 12).some((x) => x.text === 'for'));
+  if (initLoop) hints.push(`${at(initLoop)} 在 initial 块中用循环初始化存储器：后端的译文不会执行这个初始化`);
+  return hints;
+}
