@@ -4,7 +4,7 @@
  * answered with the worker's result once it reports (waitForJob), or withdrawn when no worker
  * claims it in time. Nothing of such a run is kept beyond its job row (deleted after an hour).
  */
-import type { JobKind, JobPayload } from '@veridojo/contracts';
+import type { JobPayload } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { activeInteractiveRun, cancelQueuedJob, enqueueJob } from '../repos/jobs.ts';
