@@ -10,6 +10,7 @@ const benches = [
   'bench/problem-list.ts',
   'bench/ide-files.ts',
   'bench/ide-simulate.ts',
+  'bench/converter.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',
