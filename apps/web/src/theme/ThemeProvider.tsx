@@ -20,7 +20,23 @@ function PageBackground() {
     document.body.style.color = token.colorText;
     root.style.setProperty('--vd-primary', token.colorPrimary);
     root.style.setProperty('--vd-text', token.colorText);
-  }, [name, token.colorBgLayout, token.colorText, token.colorPrimary]);
+    // For pages styled by class (the IDE): the container, border, fill and secondary text colours.
+    root.style.setProperty('--vd-bg-container', token.colorBgContainer);
+    root.style.setProperty('--vd-border', token.colorBorderSecondary);
+    root.style.setProperty('--vd-fill', token.colorFillQuaternary);
+    root.style.setProperty('--vd-fill-strong', token.colorFillSecondary);
+    root.style.setProperty('--vd-text-secondary', token.colorTextSecondary);
+  }, [
+    name,
+    token.colorBgLayout,
+    token.colorText,
+    token.colorPrimary,
+    token.colorBgContainer,
+    token.colorBorderSecondary,
+    token.colorFillQuaternary,
+    token.colorFillSecondary,
+    token.colorTextSecondary,
+  ]);
   return null;
 }
 

@@ -1,0 +1,191 @@
+/**
+ * The IDE's dialogs (spec §2, §5): rename (confirm disabled until the name passes the rule),
+ * create file (name rule, the supported types hint, a starting text), and the project template
+ * picker (cards with title, description and a 300-character preview; loading one fills a folder).
+ */
+import type { IdeTemplate } from '@veridojo/contracts';
+import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { apiCall } from '../../api/client.ts';
+import { toast } from '../../app/feedback.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CREATE_HINT, createProblem, newFileText, preview, renameProblem } from './ide-rules.ts';
+
+export function RenameModal({
+  path,
+  onClose,
+  onRename,
+}: {
+  path: string;
+  onClose: () => void;
+  onRename: (name: string) => Promise<boolean>;
+}) {
+  const current = path.split('/').pop() ?? path;
+  const [name, setName] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const problem = renameProblem(current, name);
+  const submit = async () => {
+    if (problem) return;
+    setBusy(true);
+    const done = await onRename(name.trim());
+    setBusy(false);
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      open
+      title="重命名"
+      okText="确定"
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: problem !== null, loading: busy }}
+      destroyOnHidden
+    >
+      <Input
+        aria-label="新名称"
+        value={name}
+        autoFocus
+        onChange={(e) => setName(e.target.value)}
+        onPressEnter={submit}
+        status={problem ? 'error' : undefined}
+      />
+      {problem && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
+          {problem}
+        </Typography.Text>
+      )}
+    </Modal>
+  );
+}
+
+type StartingText = 'empty' | 'module' | 'testbench';
+
+export function CreateFileModal({
+  onClose,
+  onCreate,
+}: {
+  onClose: () => void;
+  onCreate: (path: string, content: string) => Promise<boolean>;
+}) {
+  const [path, setPath] = useState('');
+  const [start, setStart] = useState<StartingText>('module');
+  const [busy, setBusy] = useState(false);
+  const problem = path === '' ? null : createProblem(path);
+  const submit = async () => {
+    if (path === '' || problem) return;
+    setBusy(true);
+    const done = await onCreate(path.trim(), newFileText(start, path.trim()));
+    setBusy(false);
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      open
+      title="新建文件"
+      okText="创建"
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: path.trim() === '' || problem !== null, loading: busy }}
+      destroyOnHidden
+    >
+      <Input
+        aria-label="文件名"
+        placeholder="例如 counter.v 或 rtl/alu.v"
+        value={path}
+        autoFocus
+        onChange={(e) => setPath(e.target.value)}
+        onPressEnter={submit}
+        status={problem ? 'error' : undefined}
+      />
+      <Typography.Text
+        type={problem ? 'danger' : 'secondary'}
+        role={problem ? 'alert' : undefined}
+        style={{ display: 'block', margin: '8px 0 16px' }}
+      >
+        {problem ?? CREATE_HINT}
+      </Typography.Text>
+      <Radio.Group value={start} onChange={(e) => setStart(e.target.value as StartingText)} aria-label="文件模板">
+        <Radio value="module">模块模板</Radio>
+        <Radio value="testbench">测试平台模板</Radio>
+        <Radio value="empty">空白文件</Radio>
+      </Radio.Group>
+    </Modal>
+  );
+}
+
+export function TemplateModal({ onClose, onLoad }: { onClose: () => void; onLoad: (name: string) => Promise<boolean> }) {
+  const [templates, setTemplates] = useState<IdeTemplate[] | 'loading' | 'failed'>('loading');
+  const [loading, setLoading] = useState<string | null>(null);
+  const fetchTemplates = () => {
+    setTemplates('loading');
+    apiCall('ideTemplates').then(
+      (answer) => {
+        if (answer.templates.some((t) => t.files.length === 0)) toast.warning('模板数据不完整');
+        setTemplates(answer.templates);
+      },
+      () => {
+        setTemplates('failed');
+        toast.error('加载模板失败，请检查网络连接');
+      },
+    );
+  };
+  useEffect(fetchTemplates, []);
+  const load = async (name: string) => {
+    setLoading(name);
+    const done = await onLoad(name);
+    setLoading(null);
+    if (done) onClose();
+  };
+  return (
+    <Modal open title="选择项目模板" footer={null} onCancel={onClose} width={860} destroyOnHidden>
+      {templates === 'loading' ? (
+        <div role="status" aria-label="模板加载中" style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
+          <Spinner />
+        </div>
+      ) : templates === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          message="加载模板失败，请检查网络连接"
+          action={
+            <Button size="small" onClick={fetchTemplates}>
+              重试
+            </Button>
+          }
+        />
+      ) : templates.length === 0 ? (
+        <Empty description="暂无模板" />
+      ) : (
+        <div className="vd-ide-templates">
+          {templates.map((t) => (
+            <Card
+              key={t.name}
+              size="small"
+              title={t.title}
+              extra={
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={loading === t.name}
+                  disabled={loading !== null}
+                  onClick={() => void load(t.name)}
+                  aria-label={`使用模板 ${t.title}`}
+                >
+                  使用
+                </Button>
+              }
+            >
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {t.description}
+              </Typography.Paragraph>
+              <div className="vd-ide-template-files">{t.files.map((f) => f.name).join('、')}</div>
+              <pre className="vd-ide-template-preview">{preview(t.files[0]?.content ?? '')}</pre>
+            </Card>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

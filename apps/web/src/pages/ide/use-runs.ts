@@ -1,0 +1,115 @@
+/**
+ * The IDE's compile and simulate buttons (spec §4 IDE, §8): each blocked while one runs; both
+ * save every modified tab first and stop if a save fails; compile needs a top-level file and
+ * simulate a testbench file, whose declared module becomes the call's top_module. The answer's
+ * log, diagnostics and waveform are kept for the bottom panel, and a failure becomes a report:
+ * the spec's timeout advice, the error type and message, or the network failure's advice.
+ */
+import type { IdeRunResponse } from '@veridojo/contracts';
+import { useCallback, useState } from 'react';
+import { ApiError, apiCall } from '../../api/client.ts';
+import { toast } from '../../app/feedback.tsx';
+import { moduleOf } from './ide-rules.ts';
+import type { Workspace } from './use-workspace.ts';
+
+export type RunKind = 'compile' | 'simulate';
+
+export interface RunReport {
+  title: string;
+  /** What the run says (message), and the advice lines of the spec's report. */
+  lines: string[];
+  advice: string[];
+}
+
+export interface RunState {
+  kind: RunKind;
+  answer: IdeRunResponse | null;
+  report: RunReport | null;
+}
+
+/** The spec's simulation-timeout report (§8). */
+const SIMULATION_TIMEOUT_ADVICE = [
+  '在测试平台末尾加入 $finish，让仿真能够结束',
+  '缩短过长的延时（例如 #100000000）',
+  '检查是否有死循环或互相等待的死锁',
+  '确认时钟信号确实在翻转（例如 always #5 clk = ~clk;）',
+  '可以在测试平台的 initial 块最后加一个延时后的 $finish，例如 #1000 $finish;',
+];
+const COMPILE_TIMEOUT_ADVICE = ['先修正语法错误', '减少文件数量或降低设计的复杂度', '检查是否有模块循环例化（模块直接或间接例化了自己）'];
+
+const OUTCOME_LABELS: Record<IdeRunResponse['outcome'], string> = {
+  success: '成功',
+  compile_error: '编译错误',
+  refused: '代码中有在线 IDE 不允许的内容',
+  time_limit: '超时',
+  output_limit: '输出超出限制',
+  runtime_error: '运行错误',
+};
+
+function reportOf(kind: RunKind, answer: IdeRunResponse): RunReport | null {
+  if (answer.status === 'success') return null;
+  if (answer.outcome === 'time_limit')
+    return kind === 'simulate'
+      ? { title: '仿真超时', lines: [answer.message, '可能的原因和建议：'], advice: SIMULATION_TIMEOUT_ADVICE }
+      : { title: '编译超时', lines: [answer.message, '建议：'], advice: COMPILE_TIMEOUT_ADVICE };
+  return {
+    title: kind === 'compile' ? '编译失败' : '仿真失败',
+    lines: [`错误类型：${OUTCOME_LABELS[answer.outcome]}`, `错误信息：${answer.error ?? answer.message}`],
+    advice: [],
+  };
+}
+
+/** A call that failed without an answer (spec §8 Exceptions), or the server's refusal. */
+function exceptionReport(kind: RunKind, error: unknown): RunReport {
+  const title = kind === 'compile' ? '编译失败' : '仿真失败';
+  if (error instanceof ApiError && error.kind === 'http')
+    return { title, lines: [`错误信息：${error.serverMessage ?? error.serverError ?? '未知错误'}`], advice: [] };
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return { title: '网络请求超时', lines: ['服务器没有及时回应。'], advice: ['检查网络连接', '稍后重试', '如果一直这样，请联系管理员'] };
+  if (error instanceof ApiError && error.kind === 'network')
+    return { title: 'Network Error', lines: ['无法连接到服务器。'], advice: ['检查服务器是否在运行', '检查网络连接后重试'] };
+  return { title, lines: ['发生了意外的错误。'], advice: ['刷新页面后重试', '检查代码语法', '如果一直这样，请联系管理员'] };
+}
+
+export function useRuns(workspace: Workspace, onWaveform: () => void) {
+  const [running, setRunning] = useState<RunKind | null>(null);
+  const [run, setRun] = useState<RunState | null>(null);
+
+  const start = useCallback(
+    async (kind: RunKind) => {
+      if (running) return;
+      const path = kind === 'compile' ? workspace.roles.top : workspace.roles.testbench;
+      if (!path) {
+        toast.warning(kind === 'compile' ? '请先右键选择一个Verilog文件设置为顶层文件' : '请先右键选择一个Verilog文件设置为testbench文件');
+        return;
+      }
+      setRunning(kind);
+      try {
+        if (!(await workspace.saveAll())) return;
+        const source = await workspace.textOf(path);
+        const module = source === null ? null : moduleOf(source);
+        if (!module) {
+          toast.error(`文件 ${path} 中没有找到 module 定义`);
+          return;
+        }
+        const body = { top_module: module, top_file: path, timeout: 10 };
+        const answer = kind === 'compile' ? await apiCall('ideCompile', body) : await apiCall('ideSimulate', body);
+        setRun({ kind, answer, report: reportOf(kind, answer) });
+        if (answer.status === 'success') {
+          toast.success(kind === 'compile' ? '编译成功' : '仿真完成');
+          if (kind === 'simulate' && answer.waveform) onWaveform();
+        } else toast.error(answer.error ?? answer.message ?? (kind === 'compile' ? '编译失败' : '仿真失败'));
+      } catch (error) {
+        const report = exceptionReport(kind, error);
+        setRun({ kind, answer: null, report });
+        const text = error instanceof ApiError ? (error.serverMessage ?? error.serverError) : undefined;
+        toast.error(text ?? (kind === 'compile' ? '编译失败' : '仿真失败'));
+      } finally {
+        setRunning(null);
+      }
+    },
+    [running, workspace, onWaveform],
+  );
+
+  return { running, run, compile: () => start('compile'), simulate: () => start('simulate') };
+}
