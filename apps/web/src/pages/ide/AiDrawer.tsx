@@ -31,7 +31,7 @@ export function AiDrawer({ open, onClose }: { open: boolean; onClose: () => void
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title="AI 助手" placement="right" width={380} mask={false} closable>
+    <Drawer open={open} onClose={onClose} title="AI 助手" placement="right" size={380} mask={false} closable>
       <div className="vd-ide-ai">
         <div className="vd-ide-ai-actions" aria-label="快捷操作">
           {QUICK_ACTIONS.map((action) => (

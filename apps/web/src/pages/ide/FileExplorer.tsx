@@ -6,8 +6,8 @@
  */
 import { FileOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { IdeTreeNode } from '@veridojo/contracts';
-import { Button, Dropdown, Empty, Tag, Tooltip, Tree, type MenuProps, type TreeDataNode } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Empty, Menu, Tag, Tooltip, Tree, type MenuProps, type TreeDataNode } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../app/feedback.tsx';
 import { formatSize, isVerilogFile, MENU_DEBOUNCE_MS } from './ide-rules.ts';
 import type { Roles } from './use-workspace.ts';
@@ -39,6 +39,25 @@ export function menuItems(node: IdeTreeNode): MenuProps['items'] {
 
 export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, onAction }: FileExplorerProps) {
   const lastClick = useRef(0);
+  // One context menu for the whole tree, at the pointer: closed by a click elsewhere, Escape or scrolling.
+  const [menu, setMenu] = useState<{ node: IdeTreeNode; x: number; y: number } | null>(null);
+  const menuBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!menu) return;
+    const close = (event: Event) => {
+      if (event instanceof MouseEvent && menuBox.current?.contains(event.target as Node)) return;
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      setMenu(null);
+    };
+    window.addEventListener('mousedown', close);
+    window.addEventListener('keydown', close);
+    window.addEventListener('scroll', close, true);
+    return () => {
+      window.removeEventListener('mousedown', close);
+      window.removeEventListener('keydown', close);
+      window.removeEventListener('scroll', close, true);
+    };
+  }, [menu]);
   // Folders are open unless the learner closed them: a loaded template's folder shows its files at once.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const nodes = useMemo(() => {
@@ -60,6 +79,7 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
   }, [tree]);
 
   const onMenu = (node: IdeTreeNode, key: string) => {
+    setMenu(null);
     const now = Date.now();
     if (now - lastClick.current < MENU_DEBOUNCE_MS) return;
     lastClick.current = now;
@@ -94,6 +114,11 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
           expandedKeys={nodes.folders.filter((f) => !collapsed.has(f))}
           onExpand={(keys) => setCollapsed(new Set(nodes.folders.filter((f) => !keys.includes(f))))}
           selectedKeys={active ? [active] : []}
+          onRightClick={({ event, node }) => {
+            event.preventDefault();
+            const entry = nodes.byPath.get(String(node.key));
+            if (entry) setMenu({ node: entry, x: event.clientX, y: event.clientY });
+          }}
           onSelect={(_keys, info) => {
             const node = nodes.byPath.get(String(info.node.key));
             if (node?.type === 'file') onOpen(node.path);
@@ -101,25 +126,28 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
           titleRender={(data) => {
             const node = nodes.byPath.get(String(data.key))!;
             return (
-              <Dropdown trigger={['contextMenu']} menu={{ items: menuItems(node), onClick: ({ key }) => onMenu(node, key) }}>
-                <span className="vd-ide-node" data-path={node.path}>
-                  <span className="vd-ide-node-name">{node.name}</span>
-                  {roles.top === node.path && (
-                    <Tag color="blue" bordered={false}>
-                      顶层
-                    </Tag>
-                  )}
-                  {roles.testbench === node.path && (
-                    <Tag color="purple" bordered={false}>
-                      测试平台
-                    </Tag>
-                  )}
-                  <span className="vd-ide-node-size">{formatSize(node.size)}</span>
-                </span>
-              </Dropdown>
+              <span className="vd-ide-node" data-path={node.path}>
+                <span className="vd-ide-node-name">{node.name}</span>
+                {roles.top === node.path && (
+                  <Tag color="blue" bordered={false}>
+                    顶层
+                  </Tag>
+                )}
+                {roles.testbench === node.path && (
+                  <Tag color="purple" bordered={false}>
+                    测试平台
+                  </Tag>
+                )}
+                <span className="vd-ide-node-size">{formatSize(node.size)}</span>
+              </span>
             );
           }}
         />
+      )}
+      {menu && (
+        <div ref={menuBox} className="vd-ide-menu" style={{ left: menu.x, top: menu.y }}>
+          <Menu selectable={false} items={menuItems(menu.node)} onClick={({ key }) => onMenu(menu.node, key)} />
+        </div>
       )}
     </nav>
   );
