@@ -199,8 +199,8 @@ test('a learner: registers, solves with WaveDrom and the waveform, the profile a
 
     await visit(learner.page, watch, '/user/profile', text('账号信息'));
     await visit(learner.page, watch, '/profile', text('账号信息'));
-    await visit(learner.page, watch, '/online-ide', underConstruction('在线Verilog编译'));
-    await visit(learner.page, watch, '/verilog-converter', underConstruction('Verilog转VHDL'));
+    await visit(learner.page, watch, '/online-ide', text('欢迎使用在线 Verilog IDE'));
+    await visit(learner.page, watch, '/verilog-converter', text('Verilog 转 VHDL 转换器'));
     await visit(learner.page, watch, '/vip-recharge', underConstruction('VIP充值'));
   } finally {
     await learner.context.close();

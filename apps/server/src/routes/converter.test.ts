@@ -68,6 +68,8 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
     const answer = ok(await convert(client, files(['adder.v', ADDER])));
     expect(answer).toMatchObject({ success: true, top: 'adder', translator: 'icarus', candidates: [] });
     expect(answer.vhdl_content).toMatch(/entity adder is/);
+    expect(answer.vhdl_content).toContain('-- Generated from Verilog module adder (adder.v:1)');
+    expect(answer.vhdl_content).not.toContain('/job/');
     expect(answer.verification).toMatchObject({
       method: 'exhaustive',
       vectors: 256,

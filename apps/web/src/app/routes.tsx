@@ -47,14 +47,8 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
-      {
-        path: 'verilog-converter',
-        element: (
-          <RequireLogin>
-            <ConverterPage />
-          </RequireLogin>
-        ),
-      },
+      // The converter shows its own login-required panel to visitors (spec §2 Converter).
+      { path: 'verilog-converter', element: <ConverterPage /> },
       {
         path: 'vip-recharge',
         element: (

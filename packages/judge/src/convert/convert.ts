@@ -178,7 +178,16 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
       verification,
     };
   }
-  return { ...base, translator: 'icarus', status: 'success', message: verification.summary, vhdl, log: proofLog, verification };
+  // The back end's comments name the jail's files (`-- Generated from Verilog module top (/job/src.f0.v:1)`): give them the user's names.
+  return {
+    ...base,
+    translator: 'icarus',
+    status: 'success',
+    message: verification.summary,
+    vhdl: named(vhdl),
+    log: proofLog,
+    verification,
+  };
 }
 
 function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch | null): string {
