@@ -248,7 +248,12 @@ function Converter() {
             message="转换失败"
             description={
               <>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{outcome.answer.error}</div>
+                {/* A failed proof's first line is the verification's summary, shown just below: only the reasons here. */}
+                <div style={{ whiteSpace: 'pre-wrap' }}>
+                  {outcome.answer.verification && !outcome.answer.verification.equivalent
+                    ? (outcome.answer.error ?? '').split('\n').slice(1).join('\n') || '转换结果没有通过等价验证'
+                    : outcome.answer.error}
+                </div>
                 {outcome.answer.candidates.length > 1 && (
                   <Space style={{ marginTop: 8 }} wrap>
                     <Select
