@@ -112,6 +112,18 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
     expect(answer.error).toMatch(/死循环.*h\.v 第 3 行：generate-for 中嵌套了 generate-if/);
   });
 
+  it('names a construct the back end refuses before running it, with file, line and advice', async () => {
+    const client = await learner();
+    const power = ok(
+      await convert(client, files(['sq.v', 'module sq(input [3:0] a, output [7:0] y);\n  assign y = a ** 2;\nendmodule\n'])),
+    );
+    expect(power).toMatchObject({ success: false, vhdl_content: null, verification: null });
+    expect(power.error).toBe(
+      '不能转换：sq.v 第 2 行使用了幂运算 **，Icarus 的 VHDL 后端不支持。指数是常数时可以改写成乘法或移位（例如 a ** 2 写成 a * a，2 ** n 写成 1 << n）',
+    );
+    expect(power.diagnostics).toEqual([expect.objectContaining({ file: 'sq.v', line: 2, severity: 'error' })]);
+  });
+
   it('asks which top when there are several, converts the one named, and names a missing submodule', async () => {
     const client = await learner();
     const two = files(['adder.v', ADDER], ['acc.v', ACC]);

@@ -14,7 +14,7 @@ import { IDE_POLICY } from '../policy.ts';
 import { runProject, withLearnerNames } from '../project.ts';
 import { compile, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun } from '../steps.ts';
 import { compareRuns, planCosim, vectorsFile, verilogTestbench, vhdlTestbench, type CosimPlan } from './cosim.ts';
-import { generateIfInFor, knownMistranslations, readModules, topCandidates } from './design.ts';
+import { generateIfInFor, knownMistranslations, readModules, topCandidates, unsupportedConstructs } from './design.ts';
 import { entityPorts, matchPorts, verilogPorts } from './ports.ts';
 
 export interface ConvertRequest {
@@ -72,6 +72,18 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const chosen = chooseTop(request.files, request.top);
   if (!('top' in chosen) || 'status' in chosen) return { ...(chosen as Omit<ConvertResult, 'log'>), log: '' };
   const top = chosen.top;
+  const unsupported = unsupportedConstructs(request.files);
+  if (unsupported.length > 0) {
+    const first = unsupported[0]!;
+    return {
+      ...nothing,
+      top,
+      status: 'unsupported',
+      message: `不能转换：${first.file} 第 ${first.line} 行使用了${first.construct}，Icarus 的 VHDL 后端不支持。${first.advice}`,
+      log: '',
+      diagnostics: unsupported.map((u) => error(u.file, u.line, `VHDL 转换不支持${u.construct}：${u.advice}`)),
+    };
+  }
   const { sources, paths, inputs } = jailFiles(request.files);
   const named = (log: string) => withLearnerNames(log, paths);
   const limits = { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };

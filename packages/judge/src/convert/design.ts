@@ -90,3 +90,57 @@ export function knownMistranslations(files: Record<string, string>): string[] {
   if (initLoop) hints.push(`${at(initLoop)} 在 initial 块中用循环初始化存储器：后端的译文不会执行这个初始化`);
   return hints;
 }
+
+export interface Unsupported extends Place {
+  /** What it is, in the user's terms, and what to do about it. */
+  construct: string;
+  advice: string;
+}
+
+const DECLARATIONS = new Set(['reg', 'wire', 'logic', 'integer', 'bit', 'byte', 'int']);
+
+/**
+ * Constructs Icarus's VHDL back end refuses (DESIGN.md §4; measured: `**` fails as "Unsupported
+ * LPM type", `real` and `fork` with English errors, `task automatic` as an untranslatable statement,
+ * a two-dimensional array aborts the back end on an assertion) or that it has no VHDL for (a
+ * SystemVerilog interface): each at its first place, so the user reads one Chinese sentence
+ * naming the construct, file and line instead of the back end's message.
+ */
+export function unsupportedConstructs(files: Record<string, string>): Unsupported[] {
+  const found: Unsupported[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    const tokens = lex(source);
+    const seen = new Set<string>();
+    const add = (line: number, construct: string, advice: string) => {
+      if (seen.has(construct)) return;
+      seen.add(construct);
+      found.push({ file, line, construct, advice });
+    };
+    let declaring = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      // A declaration's names come before any `=`: `wire [1:0] w = mem[1][1:0]` selects, it declares no array.
+      if (t.text === ';' || t.text === '=') declaring = false;
+      if (t.kind === 'punct' && t.text === '*' && tokens[i + 1]?.text === '*' && tokens[i + 1]!.start === t.start + 1)
+        add(t.line, '幂运算 **', '指数是常数时可以改写成乘法或移位（例如 a ** 2 写成 a * a，2 ** n 写成 1 << n）');
+      if (t.kind !== 'ident') continue;
+      if (t.text === 'real' || t.text === 'realtime' || t.text === 'shortreal')
+        add(t.line, `实数类型 ${t.text}`, 'VHDL 转换只支持可综合的整数和位向量，请改用定点数表示');
+      else if (t.text === 'fork') add(t.line, 'fork/join 并行块', '可综合的设计不需要 fork，请改用多个 always 块');
+      else if (t.text === 'automatic') add(t.line, 'automatic 任务或函数', '请去掉 automatic（可综合的任务和函数不需要递归）');
+      else if (t.text === 'interface') add(t.line, 'SystemVerilog interface', '请把接口中的信号展开成普通端口');
+      if (DECLARATIONS.has(t.text)) declaring = true;
+      // In a declaration: a name followed by two unpacked dimensions, `mem [0:3][0:3]`.
+      if (declaring && tokens[i + 1]?.text === '[' && tokens[i - 1]?.text !== '[' && !DECLARATIONS.has(t.text)) {
+        let depth = 0;
+        let k = i + 1;
+        for (; k < tokens.length; k++) {
+          if (tokens[k]!.text === '[') depth++;
+          else if (tokens[k]!.text === ']' && --depth === 0) break;
+        }
+        if (tokens[k + 1]?.text === '[') add(t.line, `多维数组 ${t.text}`, '请改成一维数组，用 i * 列数 + j 计算下标');
+      }
+    }
+  }
+  return found;
+}
