@@ -212,7 +212,9 @@ function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch
   }
   if (plan.method === 'exhaustive') return `已验证等价：${compared} 组输入（穷举全部输入组合）`;
   if (plan.method === 'random') return `已验证等价：${compared} 组随机输入`;
-  return `已验证等价：${compared} 个时钟周期（先保持复位 ${plan.reset ? '3 个周期' : '——设计没有复位输入'}，然后随机输入）`;
+  return plan.reset
+    ? `已验证等价：${compared} 个时钟周期（先保持复位 3 个周期，然后随机输入）`
+    : `已验证等价：${compared} 个时钟周期（设计没有复位输入：从上电状态起随机输入，未知值不比较）`;
 }
 
 type ProofFailure = { status: ConvertResult['status']; message: string; log: string };

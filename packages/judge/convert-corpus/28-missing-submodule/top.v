@@ -1,0 +1,3 @@
+module top(input a, output y);
+  inverter u(.a(a), .y(y));
+endmodule

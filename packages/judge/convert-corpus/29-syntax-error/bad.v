@@ -1,0 +1,3 @@
+module bad(input a, output y);
+  assign y = a &;
+endmodule

@@ -1,0 +1,68 @@
+/**
+ * The converter's corpus (packages/judge/convert-corpus): every design converted for real — the
+ * jail, Icarus's back end, GHDL and the co-simulation — and held to the outcome its row of
+ * expected.json records: proven (success, equivalent, at least the issue's vector floor), a proof
+ * that refutes the back end's VHDL, a refusal naming the construct, or an invalid design.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConvertResult } from '@veridojo/contracts';
+import { mapParallel } from '@veridojo/problem-format';
+import { describe, expect, it } from 'vitest';
+import { runConversion } from './convert.ts';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../convert-corpus');
+const SEED = 20_261_124;
+
+interface Row {
+  outcome: 'proven' | 'not_equivalent' | 'not_equivalent_or_proven' | 'unsupported' | 'invalid' | 'ambiguous_top';
+  why: string;
+  top?: string;
+  message_contains?: string;
+}
+
+const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expected.json'), 'utf8')) as Record<string, Row>;
+const designs = Object.keys(expected).sort();
+
+function filesOf(design: string): Record<string, string> {
+  const dir = path.join(CORPUS, design);
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.v'))
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
+}
+
+/** The issue's floors: every combination (≥ 2), 2 000 random vectors, 1 000 clock cycles. */
+const FLOOR = { exhaustive: 2, random: 2000, clocked: 1000 } as const;
+
+describe('the converter corpus', () => {
+  it('has a row for every design folder and a folder for every row', () => {
+    const folders = fs.readdirSync(CORPUS).filter((f) => fs.statSync(path.join(CORPUS, f)).isDirectory());
+    expect(folders.sort()).toEqual(designs);
+    expect(designs.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('converts every design to its expected outcome', { timeout: 300_000 }, async () => {
+    const results = await mapParallel(designs, 2, async (design) => {
+      const row = expected[design]!;
+      return { design, row, result: await runConversion({ files: filesOf(design), top: row.top, seed: SEED }) };
+    });
+    const wrong: string[] = [];
+    const check = (design: string, row: Row, r: ConvertResult) => {
+      const say = (why: string) => wrong.push(`${design}: ${why} (status ${r.status}: ${r.message.slice(0, 200)})`);
+      if (row.message_contains && !r.message.includes(row.message_contains)) say(`message lacks “${row.message_contains}”`);
+      if (r.status !== 'success' && r.vhdl !== null) say('VHDL returned without a proof');
+      if (row.outcome === 'proven' || (row.outcome === 'not_equivalent_or_proven' && r.status === 'success')) {
+        if (r.status !== 'success' || !r.verification?.equivalent) return say('not proven');
+        if (r.verification.vectors < FLOOR[r.verification.method]) say(`only ${r.verification.vectors} ${r.verification.method} vectors`);
+        if (!r.vhdl?.includes('entity')) say('no VHDL');
+      } else if (row.outcome === 'not_equivalent' || row.outcome === 'not_equivalent_or_proven') {
+        if (r.status !== 'not_equivalent' || !r.verification?.first_mismatch) say('the proof did not refute it');
+      } else if (r.status !== row.outcome) say(`expected ${row.outcome}`);
+    };
+    for (const { design, row, result } of results) check(design, row, result);
+    expect(wrong).toEqual([]);
+  });
+});
