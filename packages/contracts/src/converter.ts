@@ -97,7 +97,7 @@ export const ConvertResponse = z.object({
   top: ProgramOutput.nullable(),
   candidates: z.array(ProgramOutput),
   /** Which translator produced the VHDL (`icarus`: Icarus Verilog's VHDL back end). */
-  translator: z.enum(['icarus']).nullable(),
+  translator: z.enum(['veridojo', 'icarus']).nullable(),
   /** Rewrites made before conversion, each a sentence (none yet: the proof refuses what would need one). */
   rewrites: z.array(ProgramOutput),
   verification: Verification.nullable(),
@@ -152,7 +152,7 @@ export const ConvertResult = z.object({
   diagnostics: z.array(Diagnostic),
   top: ProgramOutput.nullable(),
   candidates: z.array(ProgramOutput),
-  translator: z.enum(['icarus']).nullable(),
+  translator: z.enum(['veridojo', 'icarus']).nullable(),
   rewrites: z.array(ProgramOutput),
   verification: Verification.nullable(),
 });

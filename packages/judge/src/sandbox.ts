@@ -137,6 +137,35 @@ const SYSTEM_MOUNTS = [
   '/sbin',
 ];
 
+/** Where a jail finds the project's own programs (tools/bin, built by scripts/build-parser.mjs). */
+export const PROJECT_TOOLS_IN_JAIL = '/opt/veridojo/bin';
+
+let projectTools: string | null | undefined;
+/** The project's tools/bin, found upwards from this module (the sources and the bundles sit at different depths). */
+function projectToolsDir(): string | null {
+  if (projectTools !== undefined) return projectTools;
+  projectTools = null;
+  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'tools', 'bin');
+    if (fs.existsSync(path.join(candidate, 'vd-verilog-parse'))) {
+      projectTools = candidate;
+      break;
+    }
+  }
+  return projectTools;
+}
+
+/** Whether the project's programs were built (scripts/build-parser.mjs) and so can run in a jail. */
+export function hasProjectTools(): boolean {
+  return projectToolsDir() !== null;
+}
+
+/** Read-only, like /usr: the jail may run the project's programs, never change them. */
+function projectToolMounts(): string[] {
+  const dir = projectToolsDir();
+  return dir ? ['--ro-bind', dir, PROJECT_TOOLS_IN_JAIL] : [];
+}
+
 /** The descriptor bubblewrap reads the system-call filter from (0–2 are stdio, 3 the result channel). */
 const SECCOMP_FD = 4;
 const seccomp = seccompFilter();
@@ -170,6 +199,7 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary
     '--gid',
     '65534',
     ...SYSTEM_MOUNTS,
+    ...projectToolMounts(),
     // No /proc: a design could read the driver's command line and reach its result channel
     // through /proc/PID/fd. The tools do not need it (measured: iverilog and vvp run without).
     '--dev',

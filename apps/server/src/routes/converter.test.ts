@@ -66,9 +66,11 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
   it('converts a combinational design and proves it on every input combination', async () => {
     const client = await learner();
     const answer = ok(await convert(client, files(['adder.v', ADDER])));
-    expect(answer).toMatchObject({ success: true, top: 'adder', translator: 'icarus', candidates: [] });
+    expect(answer).toMatchObject({ success: true, top: 'adder', translator: 'veridojo', candidates: [] });
     expect(answer.vhdl_content).toMatch(/entity adder is/);
-    expect(answer.vhdl_content).toContain('-- Generated from Verilog module adder (adder.v:1)');
+    expect(answer.vhdl_content).toContain('-- Translated by VeriDojo from Verilog module adder (adder.v, line 1)');
+    expect(answer.vhdl_content).toContain('sum : out std_logic_vector(4 downto 0)');
+    expect(answer.vhdl_content).toContain('sum <= std_logic_vector(resize(unsigned(a), 5) + unsigned(b));');
     expect(answer.vhdl_content).not.toContain('/job/');
     expect(answer.verification).toMatchObject({
       method: 'exhaustive',
@@ -76,6 +78,17 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
       equivalent: true,
       summary: '已验证等价：256 组输入（穷举全部输入组合）',
     });
+  });
+
+  it('falls back to the Icarus back end, proven as well, for what our translator does not handle, and says why', async () => {
+    const client = await learner();
+    const popcount =
+      'module popcount(input [3:0] x, output reg [2:0] n);\n  integer i;\n  always @* begin\n    n = 0;\n    for (i = 0; i < 4; i = i + 1) n = n + x[i];\n  end\nendmodule\n';
+    const answer = ok(await convert(client, files(['pop.v', popcount])));
+    expect(answer).toMatchObject({ success: true, top: 'popcount', translator: 'icarus' });
+    expect(answer.vhdl_content).toContain('-- Generated from Verilog module popcount (pop.v:1)');
+    expect(answer.stderr).toContain('VeriDojo 翻译器不支持integer/logic 类型的信号（pop.v 第 2 行），改用 Icarus 的 VHDL 后端');
+    expect(answer.verification).toMatchObject({ method: 'exhaustive', vectors: 16, equivalent: true });
   });
 
   it('converts a two-file clocked design with an active-low reset, proven cycle by cycle', async () => {
@@ -93,14 +106,25 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
     expect(answer.verification!.vectors).toBeGreaterThanOrEqual(1000);
   });
 
-  it('never shows VHDL the proof refutes: >>> on a signed value, with the first mismatch and the reason', async () => {
+  it('never shows VHDL the proof refutes: >>> in a module our translator leaves to the back end, which gets it wrong', async () => {
     const client = await learner();
-    const sra = 'module shifter(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  assign y = a >>> n;\nendmodule\n';
+    // `sra` is a VHDL operator, so our translator (which keeps names) leaves it to the back end, which
+    // writes >>> as a logical shift (DESIGN.md §4).
+    const sra = 'module sra(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  assign y = a >>> n;\nendmodule\n';
     const answer = ok(await convert(client, files(['shifter.v', sra])));
-    expect(answer).toMatchObject({ success: false, vhdl_content: null });
+    expect(answer).toMatchObject({ success: false, vhdl_content: null, translator: 'icarus' });
     expect(answer.verification).toMatchObject({ equivalent: false, first_mismatch: { output: 'y' } });
     expect(answer.error).toMatch(/^转换结果与原设计不等价/);
     expect(answer.error).toContain('shifter.v 第 2 行 使用了算术右移 >>>');
+  });
+
+  it('proves our own translation of the same shift, where the back end is wrong', async () => {
+    const client = await learner();
+    const sra = 'module shifter(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  assign y = a >>> n;\nendmodule\n';
+    const answer = ok(await convert(client, files(['shifter.v', sra])));
+    expect(answer).toMatchObject({ success: true, translator: 'veridojo' });
+    expect(answer.vhdl_content).toContain('y <= std_logic_vector(shift_right(signed(a), to_integer(unsigned(n))));');
+    expect(answer.verification).toMatchObject({ equivalent: true, vectors: 2048 });
   });
 
   it('stops the back end`s endless loop and names the construct', async () => {

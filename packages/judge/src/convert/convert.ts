@@ -11,11 +11,14 @@ import type { ConversionMismatch, ConvertResult, Diagnostic } from '@veridojo/co
 import { projectDiagnostics } from '../judge/diagnostics.ts';
 import { scanRawSource } from '../judge/scan.ts';
 import { IDE_POLICY } from '../policy.ts';
+import { hasProjectTools, PROJECT_TOOLS_IN_JAIL } from '../sandbox.ts';
 import { runProject, withLearnerNames } from '../project.ts';
 import { compile, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun } from '../steps.ts';
 import { compareRuns, planCosim, vectorsFile, verilogTestbench, vhdlTestbench, type CosimPlan } from './cosim.ts';
 import { generateIfInFor, knownMistranslations, readModules, topCandidates, unsupportedConstructs } from './design.ts';
 import { entityPorts, matchPorts, verilogPorts } from './ports.ts';
+import { translateDesign, type Translation } from './translate.ts';
+import { OutsideSubset, readModules as readSubset, readSyntaxTree } from './verilog-ast.ts';
 
 export interface ConvertRequest {
   /** File name → Verilog text, as the user named them. */
@@ -31,6 +34,8 @@ export interface ConvertRequest {
 const BACK_END_CPU_SECONDS = 3;
 /** The co-simulation's CPU per simulator: 65 536 exhaustive vectors take about a second. */
 const COSIM_CPU_SECONDS = 8;
+/** Why 5 s: the parser reads thousands of lines in tens of ms; more means a pathological input. */
+const PARSE_CPU_SECONDS = 5;
 
 const nothing = { vhdl: null, diagnostics: [], top: null, candidates: [], translator: null, rewrites: [], verification: null };
 const error = (file: string, line: number, text: string): Diagnostic => ({ file, line, column: null, severity: 'error', text });
@@ -105,7 +110,19 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     cpuSeconds: BACK_END_CPU_SECONDS,
   });
   const analysis = tool({ id: 'analyse', argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/job/out.vhd'], stopOnError: true });
-  const first = await runSteps({ files: inputs, steps: [pp, design, backEnd, analysis], limits, signal: request.signal });
+  // Our own translator's parser, in the jail like every other reader of the user's text; before the
+  // back end, which can fail or hang on designs our translator handles.
+  const parses = hasProjectTools()
+    ? sources.map((s, k) =>
+        tool({
+          id: `parse${k}`,
+          argv: [`${PROJECT_TOOLS_IN_JAIL}/vd-verilog-parse`, s.output, `/job/tree.f${k}.json`],
+          emit: [`/job/tree.f${k}.json`],
+          cpuSeconds: PARSE_CPU_SECONDS,
+        }),
+      )
+    : [];
+  const first = await runSteps({ files: inputs, steps: [pp, design, ...parses, backEnd, analysis], limits, signal: request.signal });
   const base = { ...nothing, top };
   const ppRead = pp.read(first);
   const compiled = design.read(first);
@@ -133,9 +150,50 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const checked = refusal(first.findings.compile);
   if (checked) return checked;
 
+  // ---- Our translator first; Icarus's back end when it cannot, or when its VHDL is not proven ----
+  const verilog = verilogPorts(first.text('compile.design'), top);
+  let ownNote = '';
+  if (parses.length > 0 && verilog) {
+    const own = ownTranslation(
+      parses.map((p, k) => ({
+        tree: p.read(first).outputs[`/job/tree.f${k}.json`]?.toString('utf8') ?? '',
+        text: ppRead[k]!.text,
+        name: sources[k]!.name,
+      })),
+      top,
+    );
+    if ('note' in own) ownNote = own.note;
+    else {
+      const ports = matchPorts(own.translation.ports, verilog);
+      if ('unmatched' in ports) ownNote = `VeriDojo 翻译器：端口 ${ports.unmatched} 对不上，改用 Icarus 的 VHDL 后端`;
+      else {
+        const plan = planCosim(ports, Object.values(request.files), request.seed);
+        if ('problem' in plan) return { ...base, status: 'unsupported', message: plan.problem, log: compilerLog };
+        const proof = await prove(plan, top, own.translation.entity, own.translation.vhdl, inputs, sources, limits, request.signal);
+        if ('comparison' in proof && proof.comparison.mismatch === null) {
+          const verification = verificationOf(plan, proof.comparison);
+          return {
+            ...base,
+            translator: 'veridojo',
+            status: 'success',
+            message: verification.summary,
+            vhdl: own.translation.vhdl,
+            log: [compilerLog, 'VeriDojo 翻译器完成转换', proof.log].filter((l) => l.trim() !== '').join('\n'),
+            verification,
+          };
+        }
+        // Our translation was refuted or did not analyse: a fault of ours, logged; the back end gets its turn.
+        ownNote =
+          'comparison' in proof
+            ? `VeriDojo 翻译器的结果未通过验证（${verificationOf(plan, proof.comparison).summary}），改用 Icarus 的 VHDL 后端`
+            : `VeriDojo 翻译器的结果未通过验证（${proof.message}），改用 Icarus 的 VHDL 后端`;
+      }
+    }
+  }
+
   const converted = backEnd.read(first);
   const backEndLog = named(converted.log);
-  const log = [compilerLog, backEndLog].filter((l) => l.trim() !== '').join('\n');
+  const log = [compilerLog, ownNote, backEndLog].filter((l) => l.trim() !== '').join('\n');
   if (converted.exitCode === 152 || converted.exitCode === 137) {
     const loop = generateIfInFor(request.files);
     const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
@@ -157,7 +215,6 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
 
   // ---- The second jail: the proof ----
   const entity = entityPorts(vhdl, top);
-  const verilog = verilogPorts(first.text('compile.design'), top);
   if (!entity || !verilog)
     return { ...base, status: 'conversion_failed', message: `读不懂生成的 VHDL 中模块 ${top} 的端口，无法验证`, log };
   const ports = matchPorts(entity.ports, verilog);
@@ -169,16 +226,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const proofLog = [log, proof.log].filter((l) => l.trim() !== '').join('\n');
   if ('status' in proof) return { ...base, status: proof.status, message: proof.message, log: proofLog };
   const { comparison } = proof;
-  const verification = {
-    method: plan.method,
-    vectors: comparison.compared,
-    equivalent: comparison.mismatch === null,
-    clock: plan.clock?.name ?? null,
-    reset: plan.reset ? { name: plan.reset.port.name, active_low: plan.reset.activeLow } : null,
-    seed: plan.seed,
-    first_mismatch: comparison.mismatch,
-    summary: summary(plan, comparison.compared, comparison.mismatch),
-  };
+  const verification = verificationOf(plan, comparison);
   if (comparison.mismatch) {
     const hints = knownMistranslations(request.files);
     return {
@@ -200,6 +248,40 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     log: proofLog,
     verification,
   };
+}
+
+function verificationOf(plan: CosimPlan, comparison: ReturnType<typeof compareRuns>) {
+  return {
+    method: plan.method,
+    vectors: comparison.compared,
+    equivalent: comparison.mismatch === null,
+    clock: plan.clock?.name ?? null,
+    reset: plan.reset ? { name: plan.reset.port.name, active_low: plan.reset.activeLow } : null,
+    seed: plan.seed,
+    first_mismatch: comparison.mismatch,
+    summary: summary(plan, comparison.compared, comparison.mismatch),
+  };
+}
+
+/** Our translator over the parsed files: the translation, or a note on why the back end is used instead. */
+function ownTranslation(
+  files: { tree: string; text: string; name: string }[],
+  top: string,
+): { translation: Translation } | { note: string } {
+  let file = files[0]?.name ?? '';
+  try {
+    const modules = files.flatMap((f) => {
+      file = f.name;
+      if (f.tree === '') throw new OutsideSubset('解析器没有输出', 1);
+      return readSubset(readSyntaxTree(f.tree, f.text), f.name);
+    });
+    file = '';
+    return { translation: translateDesign(modules, top) };
+  } catch (error) {
+    if (!(error instanceof OutsideSubset)) throw error;
+    const where = file ? `${file} 第 ${error.row} 行` : `第 ${error.row} 行`;
+    return { note: `VeriDojo 翻译器不支持${error.construct}（${where}），改用 Icarus 的 VHDL 后端` };
+  }
 }
 
 function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch | null): string {

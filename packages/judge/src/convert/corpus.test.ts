@@ -1,7 +1,8 @@
 /**
  * The converter's corpus (packages/judge/convert-corpus): every design converted for real — the
- * jail, Icarus's back end, GHDL and the co-simulation — and held to the outcome its row of
- * expected.json records: proven (success, equivalent, at least the issue's vector floor), a proof
+ * jail, our translator or Icarus's back end, GHDL and the co-simulation — and held to the outcome its
+ * row of expected.json records: proven (success, equivalent, at least the issue's vector floor, by the
+ * translator the row names), a proof
  * that refutes the back end's VHDL, a refusal naming the construct, or an invalid design.
  */
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ interface Row {
   why: string;
   top?: string;
   message_contains?: string;
+  /** For a proven design: which translator's VHDL was proven (ours, or Icarus's back end as the fallback). */
+  translator?: 'veridojo' | 'icarus';
 }
 
 const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expected.json'), 'utf8')) as Record<string, Row>;
@@ -58,6 +61,7 @@ describe('the converter corpus', () => {
         if (r.status !== 'success' || !r.verification?.equivalent) return say('not proven');
         if (r.verification.vectors < FLOOR[r.verification.method]) say(`only ${r.verification.vectors} ${r.verification.method} vectors`);
         if (!r.vhdl?.includes('entity')) say('no VHDL');
+        if (row.translator && r.translator !== row.translator) say(`translated by ${r.translator}, expected ${row.translator}`);
       } else if (row.outcome === 'not_equivalent' || row.outcome === 'not_equivalent_or_proven') {
         if (r.status !== 'not_equivalent' || !r.verification?.first_mismatch) say('the proof did not refute it');
       } else if (r.status !== row.outcome) say(`expected ${row.outcome}`);

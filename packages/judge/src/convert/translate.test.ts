@@ -1,0 +1,128 @@
+/**
+ * Our translator on its own: the real parser (tools/bin/vd-verilog-parse, run here directly on
+ * this file's own designs) and the VHDL read back — the user's names, port order and generics,
+ * the grammar's two quirks undone, GHDL's analysis of the result, and the constructs it hands to
+ * the back end with their reason. Equivalence is the corpus test's (corpus.test.ts) business.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translateDesign } from './translate.ts';
+import { OutsideSubset, readModules, readSyntaxTree, type Module } from './verilog-ast.ts';
+
+const PARSER = path.resolve(import.meta.dirname, '../../../../tools/bin/vd-verilog-parse');
+
+function modulesOf(source: string): Module[] {
+  const tree = execFileSync(PARSER, { input: source }).toString('utf8');
+  return readModules(readSyntaxTree(tree, source));
+}
+
+function translate(source: string, top: string) {
+  return translateDesign(modulesOf(source), top);
+}
+
+function refusal(source: string, top: string): string {
+  try {
+    translate(source, top);
+  } catch (error) {
+    if (error instanceof OutsideSubset) return error.message;
+    throw error;
+  }
+  throw new Error('translated, but expected a refusal');
+}
+
+/** GHDL's verdict on the VHDL (analysis only), with its messages. */
+function analyse(vhdl: string): { ok: boolean; log: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-translate-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'out.vhd'), vhdl);
+    execFileSync('ghdl', ['-a', '--std=08', `--workdir=${dir}`, path.join(dir, 'out.vhd')], { stdio: 'pipe' });
+    return { ok: true, log: '' };
+  } catch (error) {
+    return { ok: false, log: String((error as { stderr?: Buffer }).stderr ?? error) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('our Verilog-to-VHDL translator', () => {
+  it('keeps the entity, port names and port order, and writes parameters as generics', () => {
+    const result = translate(
+      `module Counter #(parameter WIDTH = 6, parameter STEP = 2) (input clk, input rst_n, output reg [WIDTH-1:0] value, output at_top);
+         assign at_top = value == {WIDTH{1'b1}};
+         always @(posedge clk or negedge rst_n)
+           if (!rst_n) value <= 0;
+           else value <= value + STEP;
+       endmodule`,
+      'Counter',
+    );
+    expect(result.entity).toBe('Counter');
+    expect(result.ports.map((p) => [p.name, p.direction, p.width])).toEqual([
+      ['clk', 'in', 1],
+      ['rst_n', 'in', 1],
+      ['value', 'out', 6],
+      ['at_top', 'out', 1],
+    ]);
+    expect(result.vhdl).toContain('entity Counter is');
+    expect(result.vhdl).toMatch(/WIDTH : integer := 6;\s+STEP : integer := 2/);
+    expect(result.vhdl).toContain('value : out std_logic_vector(WIDTH - 1 downto 0)');
+    expect(result.vhdl).toContain("if rst_n = '0' then");
+    expect(result.vhdl).toContain('elsif rising_edge(clk) then');
+    expect(result.vhdl).toContain('value <= std_logic_vector(unsigned(value) + STEP);');
+    const analysed = analyse(result.vhdl);
+    expect(analysed.log).toBe('');
+    expect(analysed.ok).toBe(true);
+  });
+
+  it('groups a chain of ?: to the right, as Verilog does, though the grammar groups it to the left', () => {
+    const { vhdl } = translate(
+      `module pick(input a, input b, input [1:0] x, input [1:0] y, input [1:0] z, output [1:0] q);
+         assign q = a ? x : b ? y : z;
+       endmodule`,
+      'pick',
+    );
+    expect(vhdl).toContain("q <= x when a = '1' else y when b = '1' else z;");
+  });
+
+  it('reads `q <= {q[6:0], d};`, which the grammar misreads as an increment with its operator missing', () => {
+    const { vhdl } = translate(
+      `module shift(input clk, input d, output reg [7:0] q);
+         always @(posedge clk)
+           if (d) q <= {q[6:0], d};
+       endmodule`,
+      'shift',
+    );
+    expect(vhdl).toContain('q <= q(6 downto 0) & d;');
+  });
+
+  it('translates a two-module hierarchy with generic maps, submodule first', () => {
+    const { vhdl } = translate(
+      `module inv #(parameter N = 2) (input [N-1:0] a, output [N-1:0] y);
+         assign y = ~a;
+       endmodule
+       module top(input [3:0] a, output [3:0] y);
+         inv #(.N(4)) u (.a(a), .y(y));
+       endmodule`,
+      'top',
+    );
+    expect(vhdl.indexOf('entity inv is')).toBeLessThan(vhdl.indexOf('entity top is'));
+    expect(vhdl).toContain('u : entity work.inv');
+    expect(vhdl).toContain('generic map (N => 4)');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('hands to the back end what it does not translate, saying what and where', () => {
+    expect(refusal('module m(input [3:0] a, output reg [2:0] n);\ninteger i;\nalways @* n = 0;\nendmodule', 'm')).toContain('integer');
+    expect(refusal('module m(input a, output next);\nassign next = a;\nendmodule', 'm')).toContain('next 是 VHDL 保留字');
+    expect(refusal('module m(input a, input A, output y);\nassign y = a & A;\nendmodule', 'm')).toContain('只差大小写');
+    expect(refusal('module m(input a, output reg y, output reg t);\nalways @* begin t = a; y = t; end\nendmodule', 'm')).toContain(
+      '读取了它自己赋值的信号 t',
+    );
+    expect(refusal('module m(input clk, input d, output reg q);\nalways @(posedge clk) q = d;\nendmodule', 'm')).toContain('阻塞赋值');
+    const loop = refusal('module m(input [3:0] a, output [3:0] y);\ngenvar i;\nendmodule', 'm');
+    expect(loop).toContain('genvar');
+    expect(loop).toContain('第 2 行');
+  });
+});

@@ -1,0 +1,1163 @@
+/**
+ * Our own Verilog-to-VHDL translator for the common synthesisable subset (verilog-ast.ts reads it):
+ * the user's entity, port and signal names in their order, `std_logic` / `std_logic_vector` ports,
+ * parameters as generics, localparams as constants, clocked processes with their reset, combinational
+ * processes as `process (all)`, instances as entity instantiations with generic and port maps.
+ *
+ * Arithmetic follows Verilog's width rules through numeric_std: an expression is evaluated at its
+ * context width (the widest of its operands and its target), signed only when every operand is;
+ * where only the target's low bits can matter (+, -, *, bitwise, <<) the context is the target's
+ * width, which keeps `count <= std_logic_vector(unsigned(count) + 1);` as a person would write it.
+ * Widths are decided at the parameters' default values and written with the generics' names.
+ *
+ * Anything it does not handle throws `OutsideSubset`; the converter then uses Icarus's back end.
+ * Either way, the output is shown only after the co-simulation proof (convert.ts), so a mistake
+ * here costs a fallback, never a wrong VHDL.
+ */
+import type { VhdlPort } from './ports.ts';
+import { OutsideSubset, type Expr, type Item, type Module, type Param, type Range, type Signal, type Stmt } from './verilog-ast.ts';
+
+export interface Translation {
+  vhdl: string;
+  entity: string;
+  /** The top's ports in declaration order, widths at the generics' defaults (for the proof's testbench). */
+  ports: VhdlPort[];
+}
+
+/** A width: its value at the parameters' defaults and its VHDL text in the generics' names. */
+interface Width {
+  n: number;
+  s: string;
+}
+
+/** A translated expression: its VHDL text and type; `w` for vectors; `bare` for a concatenation or aggregate (type from context). */
+interface Value {
+  t: 'sl' | 'slv' | 'uns' | 'sgn' | 'int' | 'bool';
+  x: string;
+  w: Width | null;
+  bare?: boolean;
+  /** A literal's value, for readable constants. */
+  literal?: { value: bigint; bits: string | null };
+}
+
+interface Context {
+  T: Width;
+  signed: boolean;
+}
+
+const VHDL_RESERVED = new Set(
+  `abs access after alias all and architecture array assert assume attribute begin block body buffer bus case component configuration constant
+  context cover default disconnect downto else elsif end entity exit fairness file for force function generate generic group guarded if impure in
+  inertial inout is label library linkage literal loop map mod nand new next nor not null of on open or others out package parameter port postponed
+  procedure process property protected pure range record register reject release rem report restrict return rol ror select sequence severity shared
+  signal sla sll sra srl strong subtype then to transport type unaffected units until use variable vmode vprop vunit wait when while with xnor xor
+  std_logic std_logic_vector unsigned signed integer natural boolean ieee std work rising_edge falling_edge resize to_integer to_unsigned to_signed
+  shift_left shift_right`.split(/\s+/),
+);
+
+function outside(what: string, row: number): never {
+  throw new OutsideSubset(what, row);
+}
+
+const IDENTIFIER = /^[A-Za-z](?:_?[A-Za-z0-9])*$/;
+
+function checkName(name: string, row: number, seen: Map<string, string>) {
+  if (!IDENTIFIER.test(name)) outside(`名字 ${name} 在 VHDL 中不合法`, row);
+  if (VHDL_RESERVED.has(name.toLowerCase())) outside(`名字 ${name} 是 VHDL 保留字`, row);
+  const folded = name.toLowerCase();
+  const other = seen.get(folded);
+  if (other !== undefined && other !== name) outside(`名字 ${name} 与 ${other} 只差大小写（VHDL 不区分大小写）`, row);
+  if (other !== undefined) outside(`名字 ${name} 重复`, row);
+  seen.set(folded, name);
+}
+
+export function translateDesign(modules: Module[], top: string): Translation {
+  const byName = new Map(modules.map((m) => [m.name, m]));
+  const order: Module[] = [];
+  const visiting = new Set<string>();
+  const visit = (name: string, row: number) => {
+    if (order.some((m) => m.name === name)) return;
+    const module = byName.get(name) ?? outside(`模块 ${name} 不在上传的文件中`, row);
+    if (visiting.has(name)) outside(`模块 ${name} 递归例化`, row);
+    visiting.add(name);
+    for (const item of module.items) if (item.k === 'instance') visit(item.module, item.row);
+    visiting.delete(name);
+    order.push(module);
+  };
+  visit(top, 1);
+  const entities = new Map<string, string>();
+  for (const m of order) checkName(m.name, m.row, entities);
+  if (entities.has('vd_cosim')) outside('模块名 vd_cosim 留给验证用', 1);
+  const parts = order.map((m) => new ModuleWriter(m, byName).write());
+  const topModule = byName.get(top)!;
+  const writer = new ModuleWriter(topModule, byName);
+  const ports: VhdlPort[] = topModule.portOrder.map((name) => {
+    const signal = topModule.signals.get(name)!;
+    const width = signal.range ? writer.rangeWidth(signal.range, signal.row).n : 1;
+    const vector = signal.range !== null;
+    return {
+      name,
+      vhdlName: name,
+      direction: signal.dir === 'in' ? 'in' : 'out',
+      type: vector ? 'std_logic_vector' : 'std_logic',
+      width,
+      typeText: vector ? `std_logic_vector(${width - 1} downto 0)` : 'std_logic',
+    };
+  });
+  return { vhdl: `${parts.join('\n')}`, entity: top, ports };
+}
+
+class ModuleWriter {
+  private readonly env = new Map<string, bigint>();
+  private readonly params = new Map<string, { param: Param; width: Width | null }>();
+  private readonly lines: string[] = [];
+  private readonly drivers = new Map<string, string>();
+
+  constructor(
+    private readonly m: Module,
+    private readonly modules: Map<string, Module>,
+    overrides?: Map<string, bigint>,
+  ) {
+    for (const p of m.params) {
+      const value = overrides?.get(p.name) ?? this.evaluate(p.value);
+      this.env.set(p.name, value);
+      const width = p.range ? this.rangeWidth(p.range, p.row) : p.value.k === 'num' && p.value.width !== null ? num(p.value.width) : null;
+      this.params.set(p.name, { param: p, width });
+    }
+  }
+
+  // ---- Constants ----
+
+  evaluate(e: Expr): bigint {
+    switch (e.k) {
+      case 'num':
+        if (e.bits) outside('常量中的 x/z', e.row);
+        return e.value;
+      case 'id': {
+        const v = this.env.get(e.name);
+        if (v === undefined) outside(`常量表达式中的 ${e.name}`, e.row);
+        return v;
+      }
+      case 'bin': {
+        const a = this.evaluate(e.a);
+        const b = this.evaluate(e.b);
+        switch (e.op) {
+          case '+':
+            return a + b;
+          case '-':
+            return a - b;
+          case '*':
+            return a * b;
+          case '/':
+            if (b === 0n) outside('常量除以零', e.row);
+            return a / b;
+          default:
+            return outside(`常量表达式中的 ${e.op}`, e.row);
+        }
+      }
+      case 'un':
+        if (e.op === '-') return -this.evaluate(e.a);
+        if (e.op === '+') return this.evaluate(e.a);
+        return outside(`常量表达式中的 ${e.op}`, e.row);
+      default:
+        outside('常量表达式的写法', e.row);
+    }
+  }
+
+  /** A constant expression in VHDL (integers, the generics' names). */
+  constText(e: Expr, top = true): string {
+    switch (e.k) {
+      case 'num':
+        if (e.bits) outside('常量中的 x/z', e.row);
+        return e.value.toString();
+      case 'id':
+        if (!this.params.has(e.name)) outside(`常量表达式中的 ${e.name}`, e.row);
+        return e.name;
+      case 'bin': {
+        const op = { '+': '+', '-': '-', '*': '*', '/': '/' }[e.op] ?? outside(`常量表达式中的 ${e.op}`, e.row);
+        const text = `${this.constText(e.a, false)} ${op} ${this.constText(e.b, false)}`;
+        return top ? text : `(${text})`;
+      }
+      case 'un':
+        if (e.op === '-') return `-${this.constText(e.a, false)}`;
+        return outside(`常量表达式中的 ${e.op}`, e.row);
+      default:
+        outside('常量表达式的写法', e.row);
+    }
+  }
+
+  rangeWidth(range: Range, row: number): Width {
+    const msb = Number(this.evaluate(range.msb));
+    const lsb = Number(this.evaluate(range.lsb));
+    if (msb < lsb) outside('升序位宽（如 [0:7]）', row);
+    const n = msb - lsb + 1;
+    if (range.msb.k === 'num' && range.lsb.k === 'num') return num(n);
+    const lsbZero = range.lsb.k === 'num' && range.lsb.value === 0n;
+    if (lsbZero && range.msb.k === 'bin' && range.msb.op === '-' && range.msb.b.k === 'num' && range.msb.b.value === 1n)
+      return { n, s: this.constText(range.msb.a) };
+    if (lsbZero) return { n, s: `${this.constText(range.msb, false)} + 1` };
+    return { n, s: `${this.constText(range.msb, false)} - ${this.constText(range.lsb, false)} + 1` };
+  }
+
+  private rangeText(range: Range): string {
+    return `${this.constText(range.msb)} downto ${this.constText(range.lsb)}`;
+  }
+
+  // ---- Declarations ----
+
+  write(): string {
+    const m = this.m;
+    const names = new Map<string, string>();
+    for (const p of m.params) checkName(p.name, p.row, names);
+    for (const s of m.signals.values()) checkName(s.name, s.row, names);
+    for (const item of m.items) if (item.k === 'instance') checkName(item.name, item.row, names);
+    const generics = m.params.filter((p) => !p.local);
+    const locals = m.params.filter((p) => p.local);
+    const out = this.lines;
+    out.push('library ieee;', 'use ieee.std_logic_1164.all;', 'use ieee.numeric_std.all;', '');
+    // The user's file name goes into a comment as it is: GHDL reads UTF-8 in comments (measured with a Chinese name).
+    out.push(
+      `-- Translated by VeriDojo from Verilog module ${m.name} (${m.file ? `${m.file.replace(/[\r\n]/g, ' ')}, ` : ''}line ${m.row})`,
+    );
+    out.push(`entity ${m.name} is`);
+    if (generics.length) {
+      out.push('  generic (');
+      generics.forEach((p, k) =>
+        out.push(`    ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)}${k < generics.length - 1 ? ';' : ''}`),
+      );
+      out.push('  );');
+    }
+    if (m.portOrder.length) {
+      out.push('  port (');
+      m.portOrder.forEach((name, k) => {
+        const s = m.signals.get(name)!;
+        out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${k < m.portOrder.length - 1 ? ';' : ''}`);
+      });
+      out.push('  );');
+    }
+    out.push('end entity;', '', `architecture rtl of ${m.name} is`);
+    for (const p of locals) out.push(`  constant ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)};`);
+    for (const s of m.signals.values()) {
+      if (s.dir !== null) continue;
+      if (s.array) {
+        const word = s.range ? `std_logic_vector(${this.rangeText(s.range)})` : 'std_logic';
+        const lo = Number(this.evaluate(s.array.msb));
+        const hi = Number(this.evaluate(s.array.lsb));
+        const dir = lo <= hi ? 'to' : 'downto';
+        out.push(`  type ${s.name}_t is array (${this.constText(s.array.msb)} ${dir} ${this.constText(s.array.lsb)}) of ${word};`);
+        checkName(`${s.name}_t`, s.row, names);
+        out.push(`  signal ${s.name} : ${s.name}_t;`);
+      } else out.push(`  signal ${s.name} : ${this.signalType(s)};`);
+    }
+    out.push('begin');
+    const body: string[] = [];
+    for (const item of m.items) body.push(...this.item(item));
+    out.push(...body.map((l) => (l === '' ? l : `  ${l}`)));
+    out.push('end architecture;', '');
+    return out.join('\n');
+  }
+
+  private paramType(p: Param): string {
+    const width = this.params.get(p.name)!.width;
+    if (!width) return 'integer';
+    return p.range ? `std_logic_vector(${this.rangeText(p.range)})` : `std_logic_vector(${width.n - 1} downto 0)`;
+  }
+
+  private paramValue(p: Param): string {
+    const width = this.params.get(p.name)!.width;
+    if (!width) return this.constText(p.value);
+    const value = this.env.get(p.name)!;
+    if (value < 0n) outside(`参数 ${p.name} 的负值`, p.row);
+    return bitString(value, width.n);
+  }
+
+  private signalType(s: Signal): string {
+    return s.range ? `std_logic_vector(${this.rangeText(s.range)})` : 'std_logic';
+  }
+
+  private drive(name: string, by: string, row: number) {
+    const previous = this.drivers.get(name);
+    if (previous !== undefined && previous !== by) outside(`信号 ${name} 有多个驱动`, row);
+    this.drivers.set(name, by);
+  }
+
+  // ---- Items ----
+
+  private item(item: Item): string[] {
+    switch (item.k) {
+      case 'assign': {
+        for (const name of targetNames(item.lhs)) this.drive(name, `assign@${item.row}`, item.row);
+        return [...this.assignment(item.lhs, item.rhs, item.row), ''];
+      }
+      case 'always':
+        return [...this.process(item), ''];
+      case 'instance':
+        return [...this.instance(item), ''];
+    }
+  }
+
+  private process(item: Extract<Item, { k: 'always' }>): string[] {
+    const id = `always@${item.row}`;
+    const written = new Set<string>();
+    collectWrites(item.body, written);
+    for (const name of written) this.drive(name, id, item.row);
+    if (item.sens === 'all') {
+      const read = new Set<string>();
+      collectReads(item.body, read);
+      for (const name of written) if (read.has(name)) outside(`组合 always 块读取了它自己赋值的信号 ${name}（需要变量语义）`, item.row);
+      return ['process (all)', 'begin', ...indent(this.statements(item.body, 'comb')), 'end process;'];
+    }
+    if (item.sens.length > 2) outside('多于两个边沿的敏感列表', item.row);
+    const edges = item.sens;
+    let clock = edges[0]!;
+    let reset: { edge: 'pos' | 'neg'; name: string } | null = null;
+    let resetBody: Stmt | null = null;
+    let clocked: Stmt | null = item.body;
+    if (edges.length === 2) {
+      const body = item.body.k === 'block' && item.body.body.length === 1 ? item.body.body[0]! : item.body;
+      if (body.k !== 'if') outside('异步复位的 always 块需以 if (复位) 开头', item.row);
+      const tested = resetTest(body.cond);
+      const candidate = tested && edges.find((e) => e.name === tested.name);
+      if (!tested || !candidate) outside('异步复位的条件写法', item.row);
+      if ((candidate.edge === 'neg') !== tested.activeLow) outside('复位条件与敏感列表的边沿不一致', item.row);
+      reset = candidate;
+      clock = edges.find((e) => e !== candidate)!;
+      resetBody = body.then;
+      clocked = body.else;
+    }
+    if (this.m.signals.get(clock.name)?.range) outside('多位的时钟信号', item.row);
+    this.checkNonBlocking(item.body, item.row);
+    const edge = `${clock.edge === 'pos' ? 'rising_edge' : 'falling_edge'}(${clock.name})`;
+    const lines = [`process (${clock.name}${reset ? `, ${reset.name}` : ''})`, 'begin'];
+    if (reset) {
+      lines.push(`  if ${reset.name} = '${reset.edge === 'neg' ? '0' : '1'}' then`, ...indent(indent(this.statements(resetBody, 'seq'))));
+      lines.push(`  elsif ${edge} then`, ...indent(indent(this.statements(clocked, 'seq'))), '  end if;');
+    } else lines.push(`  if ${edge} then`, ...indent(indent(this.statements(clocked, 'seq'))), '  end if;');
+    lines.push('end process;');
+    return lines;
+  }
+
+  private checkNonBlocking(s: Stmt | null, row: number) {
+    if (!s) return;
+    if (s.k === 'assign' && s.blocking) outside('时序 always 块中的阻塞赋值（=）', s.row);
+    if (s.k === 'block') s.body.forEach((x) => this.checkNonBlocking(x, row));
+    if (s.k === 'if') {
+      this.checkNonBlocking(s.then, row);
+      this.checkNonBlocking(s.else, row);
+    }
+    if (s.k === 'case') s.items.forEach((i) => this.checkNonBlocking(i.body, row));
+  }
+
+  private statements(s: Stmt | null, mode: 'comb' | 'seq'): string[] {
+    if (!s) return ['null;'];
+    switch (s.k) {
+      case 'block': {
+        const lines = s.body.flatMap((x) => this.statements(x, mode));
+        return lines.length ? lines : ['null;'];
+      }
+      case 'assign':
+        return this.assignment(s.lhs, s.rhs, s.row);
+      case 'if': {
+        const lines = [`if ${this.condition(s.cond)} then`, ...indent(this.statements(s.then, mode))];
+        let rest = s.else;
+        while (rest) {
+          const single = rest.k === 'block' && rest.body.length === 1 ? rest.body[0]! : rest;
+          if (single.k === 'if') {
+            lines.push(`elsif ${this.condition(single.cond)} then`, ...indent(this.statements(single.then, mode)));
+            rest = single.else;
+          } else {
+            lines.push('else', ...indent(this.statements(rest, mode)));
+            rest = null;
+          }
+        }
+        lines.push('end if;');
+        return lines;
+      }
+      case 'case':
+        return this.caseStatement(s, mode);
+    }
+  }
+
+  private caseStatement(s: Extract<Stmt, { k: 'case' }>, mode: 'comb' | 'seq'): string[] {
+    if (s.subject.k !== 'id') outside('case 的选择表达式不是一个信号名', s.row);
+    const subject = this.signal(s.subject.name, s.row);
+    if (subject.array) outside('case 选择存储器', s.row);
+    const width = subject.range ? this.rangeWidth(subject.range, s.row) : num(1);
+    if (s.z) return this.casezStatement(s, width, subject.range !== null, mode);
+    const labels = s.items.flatMap((i) => i.labels ?? []);
+    // Choices as bit strings of the subject's width when every label is a literal or a vector constant of it;
+    // otherwise integers (`case to_integer(unsigned(state))`) when every label is an integer value.
+    const asBits = labels.every(
+      (l) => (l.k === 'num' && (l.width === null || l.width <= 4096)) || (l.k === 'id' && this.vectorParamWidth(l.name)?.n === width.n),
+    );
+    const asInteger = !asBits || (s.z && false);
+    if (
+      asInteger &&
+      (!labels.every((l) => l.k === 'num' || (l.k === 'id' && this.params.get(l.name)?.width === null)) || width.n > 31 || s.z)
+    )
+      outside('case 分支标签的写法', s.row);
+    const head = asInteger ? `to_integer(unsigned(${s.subject.name}))` : s.subject.name;
+    if (asInteger && !subject.range) outside('一位信号的整数 case', s.row);
+    const lines = [`case${s.z ? '?' : ''} ${head} is`];
+    let hasDefault = false;
+    for (const item of s.items) {
+      const choice =
+        item.labels === null
+          ? ((hasDefault = true), 'others')
+          : item.labels.map((l) => (asInteger ? this.integerChoice(l) : this.bitChoice(l, width, s.z, subject.range !== null))).join(' | ');
+      lines.push(`  when ${choice} =>`, ...indent(indent(this.statements(item.body, mode))));
+    }
+    if (!hasDefault) lines.push('  when others =>', '    null;');
+    lines.push(`end case${s.z ? '?' : ''};`);
+    return lines;
+  }
+
+  /**
+   * casez as an if/elsif chain of std_match: the first matching item wins, as in Verilog. (VHDL-2008's
+   * `case?` would be the literal choice, but GHDL 2.0 matched no `-` choice in our proof runs.)
+   */
+  private casezStatement(s: Extract<Stmt, { k: 'case' }>, width: Width, vector: boolean, mode: 'comb' | 'seq'): string[] {
+    const name = (s.subject as { name: string }).name;
+    const lines: string[] = [];
+    let fallback: Stmt | null | undefined;
+    for (const item of s.items) {
+      if (item.labels === null) {
+        fallback = item.body;
+        continue;
+      }
+      const test = item.labels.map((l) => `std_match(${name}, ${this.bitChoice(l, width, true, vector)})`).join(' or ');
+      lines.push(`${lines.length === 0 ? 'if' : 'elsif'} ${test} then`, ...indent(this.statements(item.body, mode)));
+    }
+    if (lines.length === 0) return fallback === undefined ? [] : this.statements(fallback, mode);
+    if (fallback !== undefined) lines.push('else', ...indent(this.statements(fallback, mode)));
+    lines.push('end if;');
+    return lines;
+  }
+
+  private vectorParamWidth(name: string): Width | null {
+    return this.params.get(name)?.width ?? null;
+  }
+
+  private integerChoice(l: Expr): string {
+    if (l.k === 'id') return l.name;
+    if (l.k === 'num' && !l.bits) return l.value.toString();
+    outside('case 分支标签', l.row);
+  }
+
+  private bitChoice(l: Expr, width: Width, z: boolean, vector: boolean): string {
+    if (l.k === 'id') return l.name;
+    if (l.k !== 'num') outside('case 分支标签', l.row);
+    let bits = l.bits ?? l.value.toString(2);
+    if (l.bits === null && bits.length > width.n) outside('case 分支标签比选择信号宽', l.row);
+    if (l.bits !== null) {
+      if (bits.length > width.n) {
+        const cut = bits.slice(0, bits.length - width.n);
+        if (/[1]/.test(cut)) outside('case 分支标签比选择信号宽', l.row);
+        bits = bits.slice(bits.length - width.n);
+      }
+      if (/x/.test(bits) || (!z && /z/.test(bits))) outside('case 分支标签中的 x/z', l.row);
+    }
+    bits = bits.padStart(width.n, '0').replaceAll('z', '-');
+    return vector ? `"${bits}"` : `'${bits}'`;
+  }
+
+  private instance(item: Extract<Item, { k: 'instance' }>): string[] {
+    const sub = this.modules.get(item.module) ?? outside(`模块 ${item.module} 不在上传的文件中`, item.row);
+    const generics = sub.params.filter((p) => !p.local);
+    const overrides = new Map<string, bigint>();
+    const genericMap: string[] = [];
+    item.params.forEach((p, k) => {
+      const formal = p.name === null ? generics[k] : generics.find((g) => g.name === p.name);
+      if (!formal) outside(`模块 ${sub.name} 没有参数 ${p.name ?? `#${k + 1}`}`, item.row);
+      overrides.set(formal.name, this.evaluate(p.value));
+      if (formal.range || (formal.value.k === 'num' && formal.value.width !== null)) outside('向位向量参数传值', item.row);
+      genericMap.push(`${formal.name} => ${this.constText(p.value)}`);
+    });
+    const formals = new ModuleWriter(sub, this.modules, overrides);
+    const portMap: string[] = [];
+    const connected = new Set<string>();
+    item.ports.forEach((p, k) => {
+      const name = p.name ?? sub.portOrder[k] ?? outside(`模块 ${sub.name} 的端口比连接少`, item.row);
+      const port = sub.signals.get(name);
+      if (!port || port.dir === null) outside(`模块 ${sub.name} 没有端口 ${name}`, item.row);
+      connected.add(name);
+      const width = port.range ? formals.rangeWidth(port.range, port.row) : null;
+      if (p.value === null) {
+        if (port.dir === 'in') outside(`输入端口 ${name} 未连接`, item.row);
+        portMap.push(`${name} => open`);
+        return;
+      }
+      if (port.dir === 'out') {
+        for (const target of targetNames(p.value)) this.drive(target, `instance ${item.name}`, item.row);
+        const t = this.target(p.value, item.row);
+        if ((t.w === null) !== (width === null) || (t.w && width && t.w.n !== width.n)) outside(`端口 ${name} 的连接位宽不一致`, item.row);
+        portMap.push(`${name} => ${t.x}`);
+        return;
+      }
+      const self = this.selfWidth(p.value);
+      if (self.n !== (width?.n ?? 1)) outside(`端口 ${name} 的连接位宽不一致`, item.row);
+      // The actual's own width, in this module's names (the formal's is in the submodule's generics).
+      portMap.push(`${name} => ${this.toTarget(p.value, width ? self : null, item.row, true)}`);
+    });
+    for (const name of sub.portOrder)
+      if (!connected.has(name)) {
+        if (sub.signals.get(name)!.dir === 'in') outside(`输入端口 ${name} 未连接`, item.row);
+        portMap.push(`${name} => open`);
+      }
+    const lines = [`${item.name} : entity work.${sub.name}`];
+    if (genericMap.length) lines.push(`  generic map (${genericMap.join(', ')})`);
+    lines.push(`  port map (`, ...portMap.map((p, k) => `    ${p}${k < portMap.length - 1 ? ',' : ''}`), '  );');
+    return lines;
+  }
+
+  // ---- Assignments ----
+
+  private signal(name: string, row: number): Signal {
+    return this.m.signals.get(name) ?? outside(`未声明的信号 ${name}`, row);
+  }
+
+  /** An assignment target: its VHDL name and width (null for one bit). */
+  private target(e: Expr, row: number): { x: string; w: Width | null; aggregate?: boolean } {
+    switch (e.k) {
+      case 'id': {
+        const s = this.signal(e.name, row);
+        if (s.array) outside('对整个存储器赋值', row);
+        return { x: e.name, w: s.range ? this.rangeWidth(s.range, row) : null };
+      }
+      case 'index': {
+        const s = this.signal(e.name, row);
+        if (s.array) return { x: `${e.name}(${this.indexText(e.index)})`, w: s.range ? this.rangeWidth(s.range, row) : null };
+        if (!s.range) outside(`对一位信号 ${e.name} 取下标`, row);
+        return { x: `${e.name}(${this.indexText(e.index)})`, w: null };
+      }
+      case 'range': {
+        const s = this.signal(e.name, row);
+        if (s.array || !s.range) outside('片选写法', row);
+        return {
+          x: `${e.name}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
+          w: this.rangeWidth({ msb: e.msb, lsb: e.lsb }, row),
+        };
+      }
+      case 'concat': {
+        const parts = e.parts.map((p) => this.target(p, row));
+        if (parts.length === 1) return parts[0]!;
+        return { x: `(${parts.map((p) => p.x).join(', ')})`, w: sumWidths(parts.map((p) => p.w ?? num(1))), aggregate: true };
+      }
+      default:
+        outside('赋值目标的写法', row);
+    }
+  }
+
+  private indexText(index: Expr): string {
+    try {
+      this.evaluate(index);
+      return this.constText(index);
+    } catch (error) {
+      if (!(error instanceof OutsideSubset)) throw error;
+    }
+    if (index.k !== 'id' && index.k !== 'range' && index.k !== 'index') outside('下标中的表达式', index.row);
+    const v = this.value(index, { T: this.selfWidth(index), signed: false });
+    if (v.t === 'sl') outside('一位信号作下标', index.row);
+    return `to_integer(unsigned(${v.x}))`;
+  }
+
+  private assignment(lhs: Expr, rhs: Expr, row: number): string[] {
+    const target = this.target(lhs, row);
+    if (rhs.k === 'cond') {
+      // `y = c ? a : b` (and chains of them): VHDL-2008's conditional assignment, in processes too.
+      const arms: string[] = [];
+      let rest: Expr = rhs;
+      while (rest.k === 'cond') {
+        arms.push(`${this.toTarget(rest.a, target.w, row, target.aggregate)} when ${this.condition(rest.c)} else`);
+        rest = rest.b;
+      }
+      arms.push(`${this.toTarget(rest, target.w, row, target.aggregate)};`);
+      const oneLine = `${target.x} <= ${arms.join(' ')}`;
+      if (oneLine.length <= 90) return [oneLine];
+      return [`${target.x} <= ${arms[0]}`, ...arms.slice(1).map((a) => `  ${a}`)];
+    }
+    return [`${target.x} <= ${this.toTarget(rhs, target.w, row, target.aggregate)};`];
+  }
+
+  /** The VHDL of `e` for a target of `width` bits (null: std_logic), by Verilog's assignment rules. */
+  private toTarget(e: Expr, width: Width | null, row: number, typed = false): string {
+    if (e.k === 'cond') outside('表达式中间的条件运算符', e.row);
+    if (width === null) {
+      const self = this.selfWidth(e);
+      const v = this.value(e, { T: self.n === 1 ? self : num(1), signed: false });
+      if (v.t === 'sl') return v.x;
+      if (v.t === 'bool') return `'1' when ${v.x} else '0'`;
+      if (v.literal && !v.literal.bits) return `'${v.literal.value & 1n}'`;
+      if (v.t === 'slv' && v.w?.n === 1 && /^[A-Za-z_][A-Za-z0-9_]*\(.* downto .*\)$/.test(v.x))
+        return `${v.x.replace(/\(.* downto (.*)\)$/, '($1)')}`;
+      outside('把多位结果赋给一位信号', row);
+    }
+    const narrow = preservesLowBits(e);
+    const self = this.selfWidth(e);
+    const T = narrow || self.n <= width.n ? width : self;
+    let signed = this.isSigned(e);
+    const v = this.value(e, { T, signed });
+    // A lone non-negative integer (a literal, an integer parameter) has the same bits either way: say it unsigned.
+    if (v.t === 'int' && (e.k === 'num' || (e.k === 'id' && (this.env.get(e.name) ?? -1n) >= 0n)) && (v.literal?.value ?? 0n) >= 0n)
+      signed = false;
+    return this.toVector(v, width, signed, row, typed);
+  }
+
+  /** `typed`: the VHDL must carry its own type (an aggregate target, a port map), so no bare `others` or `&`. */
+  private toVector(v: Value, width: Width, signed: boolean, row: number, typed = false): string {
+    if (typed && v.bare) return sameWidth(v.w!, width) ? `std_logic_vector'(${v.x})` : call('std_logic_vector', this.fit(v, width, signed));
+    if (typed && v.literal && !v.literal.bits && /^\d+$/.test(width.s)) return bitString(v.literal.value, Number(width.s));
+    if (v.literal && v.literal.bits === null && (v.t === 'int' || v.t === 'slv' || v.t === 'uns')) {
+      const value = v.literal.value;
+      if (value === 0n) return `(others => '0')`;
+      if (/^\d+$/.test(width.s)) {
+        const n = Number(width.s);
+        const max = 1n << BigInt(n);
+        return bitString(((value % max) + max) % max, n);
+      }
+      if (value > 0n && value < 1n << 31n) return `std_logic_vector(to_unsigned(${value}, ${width.s}))`;
+    }
+    if (v.literal?.bits && /^\d+$/.test(width.s) && v.literal.bits.length === Number(width.s)) return `"${v.literal.bits.toUpperCase()}"`;
+    switch (v.t) {
+      case 'slv':
+        if (v.w && sameWidth(v.w, width)) return v.x;
+        return call('std_logic_vector', this.fit(v, width, signed));
+      case 'sl':
+        if (width.n === 1 && width.s === '1') return `(0 => ${v.x})`;
+        return call('std_logic_vector', this.fit(v, width, signed));
+      case 'uns':
+      case 'sgn':
+      case 'int':
+        return call('std_logic_vector', this.fit(v, width, signed));
+      case 'bool':
+        outside('把比较结果赋给多位信号', row);
+    }
+  }
+
+  /** `v` as unsigned (signed) of exactly `width` bits. */
+  private fit(v: Value, width: Width, signed: boolean): string {
+    const type = signed ? 'signed' : 'unsigned';
+    switch (v.t) {
+      case 'int':
+        return `to_${type}(${v.x}, ${width.s})`;
+      case 'sl':
+        return width.n === 1 && width.s === '1' ? `${type}'(0 => ${v.x})` : `resize(${type}'(0 => ${v.x}), ${width.s})`;
+      case 'bool':
+        return outside('比较结果参与运算', 0);
+      default: {
+        const converted = v.bare
+          ? `${type}(std_logic_vector'(${v.x}))`
+          : (v.t === 'uns' && !signed) || (v.t === 'sgn' && signed)
+            ? paren(v)
+            : `${type}(${v.x})`;
+        if (v.w && sameWidth(v.w, width)) return converted;
+        if (signed && v.w && v.w.n > width.n) return `signed(resize(unsigned(${v.bare ? `std_logic_vector'(${v.x})` : v.x}), ${width.s}))`;
+        return `resize(${converted}, ${width.s})`;
+      }
+    }
+  }
+
+  // ---- Expressions ----
+
+  private isSigned(e: Expr): boolean {
+    switch (e.k) {
+      case 'id': {
+        const p = this.params.get(e.name);
+        if (p) return p.width === null;
+        return this.signal(e.name, e.row).signed;
+      }
+      case 'num':
+        return e.signed;
+      case 'bin':
+        if (['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op)) return false;
+        if (['<<', '>>', '<<<', '>>>'].includes(e.op)) return this.isSigned(e.a);
+        return this.isSigned(e.a) && this.isSigned(e.b);
+      case 'un':
+        return ['~', '-', '+'].includes(e.op) ? this.isSigned(e.a) : false;
+      case 'cond':
+        return this.isSigned(e.a) && this.isSigned(e.b);
+      case 'call':
+        return e.fn === '$signed';
+      default:
+        return false;
+    }
+  }
+
+  selfWidth(e: Expr): Width {
+    switch (e.k) {
+      case 'id': {
+        const p = this.params.get(e.name);
+        if (p) return p.width ?? num(32);
+        const s = this.signal(e.name, e.row);
+        if (s.array) outside('整个存储器作为表达式', e.row);
+        return s.range ? this.rangeWidth(s.range, e.row) : num(1);
+      }
+      case 'num':
+        return num(e.width ?? 32);
+      case 'bin':
+        if (['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op)) return num(1);
+        if (['<<', '>>', '<<<', '>>>'].includes(e.op)) return this.selfWidth(e.a);
+        return widest(this.selfWidth(e.a), this.selfWidth(e.b));
+      case 'un':
+        return ['~', '-', '+'].includes(e.op) ? this.selfWidth(e.a) : num(1);
+      case 'cond':
+        return widest(this.selfWidth(e.a), this.selfWidth(e.b));
+      case 'concat': {
+        const widths = e.parts.map((p) => {
+          if (p.k === 'num' && p.width === null) outside('拼接中的无位宽常数', p.row);
+          return this.selfWidth(p);
+        });
+        return sumWidths(widths);
+      }
+      case 'repl': {
+        const count = Number(this.evaluate(e.count));
+        const inner = sumWidths(e.parts.map((p) => this.selfWidth(p)));
+        const countText = this.constText(e.count, false);
+        return { n: count * inner.n, s: inner.s === '1' ? countText : `${countText} * ${inner.s}` };
+      }
+      case 'index': {
+        const s = this.signal(e.name, e.row);
+        if (s.array) return s.range ? this.rangeWidth(s.range, e.row) : num(1);
+        return num(1);
+      }
+      case 'range':
+        return this.rangeWidth({ msb: e.msb, lsb: e.lsb }, e.row);
+      case 'call':
+        return this.selfWidth(e.a);
+    }
+  }
+
+  /** A boolean VHDL condition for Verilog's truth of `e`. */
+  condition(e: Expr): string {
+    if (e.k === 'un' && e.op === '!') {
+      const inner = this.value(e.a, { T: this.selfWidth(e.a), signed: false });
+      if (inner.t === 'sl') return `${inner.x} = '0'`;
+      if (inner.t === 'bool') return `not (${inner.x})`;
+      return `${this.zeroTest(inner, e.a)} = 0`;
+    }
+    const v = this.value(e, { T: this.selfWidth(e), signed: this.isSigned(e) });
+    switch (v.t) {
+      case 'bool':
+        return v.x;
+      case 'sl':
+        return `${v.x} = '1'`;
+      case 'int':
+        return `${v.x} /= 0`;
+      default:
+        return `${this.zeroTest(v, e)} /= 0`;
+    }
+  }
+
+  private zeroTest(v: Value, e: Expr): string {
+    if (v.t === 'int') return v.x;
+    if (v.t === 'bool') outside('条件写法', e.row);
+    return v.t === 'uns' || v.t === 'sgn' ? v.x : v.bare ? `unsigned(std_logic_vector'(${v.x}))` : `unsigned(${v.x})`;
+  }
+
+  private value(e: Expr, ctx: Context): Value {
+    switch (e.k) {
+      case 'id': {
+        const p = this.params.get(e.name);
+        if (p) return p.width ? { t: 'slv', x: e.name, w: p.width } : { t: 'int', x: e.name, w: null };
+        const s = this.signal(e.name, e.row);
+        if (s.array) outside('整个存储器作为表达式', e.row);
+        return s.range ? { t: 'slv', x: e.name, w: this.rangeWidth(s.range, e.row) } : { t: 'sl', x: e.name, w: num(1) };
+      }
+      case 'num': {
+        if (e.bits)
+          return { t: 'slv', x: `"${e.bits.toUpperCase()}"`, w: num(e.bits.length), literal: { value: 0n, bits: e.bits }, bare: true };
+        if (e.width === 1) return { t: 'sl', x: `'${e.value}'`, w: num(1), literal: { value: e.value, bits: null } };
+        if (e.value >= 1n << 31n) {
+          return {
+            t: 'slv',
+            x: bitString(e.value, e.width ?? 32),
+            w: num(e.width ?? 32),
+            literal: { value: e.value, bits: null },
+            bare: true,
+          };
+        }
+        return { t: 'int', x: e.value.toString(), w: null, literal: { value: e.value, bits: null } };
+      }
+      case 'index': {
+        const s = this.signal(e.name, e.row);
+        if (s.array)
+          return s.range
+            ? { t: 'slv', x: `${e.name}(${this.indexText(e.index)})`, w: this.rangeWidth(s.range, e.row) }
+            : { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
+        if (!s.range) outside(`对一位信号 ${e.name} 取下标`, e.row);
+        return { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
+      }
+      case 'range': {
+        const s = this.signal(e.name, e.row);
+        if (s.array || !s.range) outside('片选写法', e.row);
+        return {
+          t: 'slv',
+          x: `${e.name}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
+          w: this.rangeWidth({ msb: e.msb, lsb: e.lsb }, e.row),
+        };
+      }
+      case 'call': {
+        const inner = this.value(e.a, { T: this.selfWidth(e.a), signed: false });
+        const w = this.selfWidth(e.a);
+        const type = e.fn === '$signed' ? 'signed' : 'unsigned';
+        if (inner.t === 'int' || inner.t === 'bool') outside(`${e.fn} 的参数`, e.row);
+        const x =
+          inner.t === 'sl' ? `${type}'(0 => ${inner.x})` : inner.bare ? `${type}(std_logic_vector'(${inner.x}))` : `${type}(${inner.x})`;
+        return { t: e.fn === '$signed' ? 'sgn' : 'uns', x, w };
+      }
+      case 'concat': {
+        const parts = e.parts.map((p) => this.concatPart(p));
+        if (parts.length === 1) return { t: 'slv', x: parts[0]!, w: this.selfWidth(e), bare: true };
+        return { t: 'slv', x: parts.join(' & '), w: this.selfWidth(e), bare: true };
+      }
+      case 'repl': {
+        if (e.parts.length !== 1) outside('多项的复制拼接', e.row);
+        const inner = this.value(e.parts[0]!, { T: this.selfWidth(e.parts[0]!), signed: false });
+        if (inner.t !== 'sl') outside('多位内容的复制拼接', e.row);
+        const w = this.selfWidth(e);
+        return { t: 'slv', x: `(${w.s} - 1 downto 0 => ${inner.x})`, w, bare: true };
+      }
+      case 'cond':
+        return outside('表达式中间的条件运算符', e.row);
+      case 'un':
+        return this.unary(e, ctx);
+      case 'bin':
+        return this.binary(e, ctx);
+    }
+  }
+
+  private concatPart(p: Expr): string {
+    const v = this.value(p, { T: this.selfWidth(p), signed: false });
+    switch (v.t) {
+      case 'sl':
+      case 'slv':
+        if (v.literal && p.k === 'num' && p.width !== null)
+          return p.width === 1 ? `'${v.literal.value}'` : bitString(v.literal.value, p.width);
+        return v.bare && /&/.test(v.x) ? `(${v.x})` : v.x;
+      case 'int':
+        if (p.k === 'num' && p.width !== null) return bitString(p.value, p.width);
+        return outside('拼接中的整数', p.row);
+      case 'uns':
+      case 'sgn':
+        return `std_logic_vector(${v.x})`;
+      case 'bool':
+        outside('拼接中的比较结果', p.row);
+    }
+  }
+
+  private unary(e: Extract<Expr, { k: 'un' }>, ctx: Context): Value {
+    switch (e.op) {
+      case '!':
+        return { t: 'bool', x: this.condition(e), w: null };
+      case '~': {
+        const v = this.value(e.a, ctx);
+        if ((v.t === 'slv' || v.t === 'sl') && v.w && sameWidth(v.w, ctx.T) && !v.bare) return { t: v.t, x: `not ${paren(v)}`, w: v.w };
+        return { t: ctx.signed ? 'sgn' : 'uns', x: `not ${this.fit(v, ctx.T, ctx.signed)}`, w: ctx.T };
+      }
+      case '-': {
+        const v = this.value(e.a, ctx);
+        if (v.t === 'int') return { t: 'int', x: `-${v.x}`, w: null };
+        return {
+          t: ctx.signed ? 'sgn' : 'uns',
+          x: ctx.signed ? `-${this.fit(v, ctx.T, true)}` : `0 - ${this.fit(v, ctx.T, false)}`,
+          w: ctx.T,
+        };
+      }
+      case '+':
+        return this.value(e.a, ctx);
+      default: {
+        // Reductions: VHDL-2008's unary logical operators.
+        const v = this.value(e.a, { T: this.selfWidth(e.a), signed: false });
+        const op = { '&': 'and', '|': 'or', '^': 'xor', '~&': 'nand', '~|': 'nor', '~^': 'xnor' }[e.op] ?? outside(e.op, e.row);
+        if (v.t === 'sl') return { t: 'sl', x: e.op.startsWith('~') ? `not ${v.x}` : v.x, w: num(1) };
+        if (v.t !== 'slv' && v.t !== 'uns' && v.t !== 'sgn') outside(`对 ${v.t} 的归约运算`, e.row);
+        return { t: 'sl', x: `${op} ${v.bare ? `std_logic_vector'(${v.x})` : v.x}`, w: num(1) };
+      }
+    }
+  }
+
+  private binary(e: Extract<Expr, { k: 'bin' }>, ctx: Context): Value {
+    const op = e.op;
+    if (op === '&&' || op === '||')
+      return { t: 'bool', x: `(${this.condition(e.a)}) ${op === '&&' ? 'and' : 'or'} (${this.condition(e.b)})`, w: null };
+    if (['==', '!=', '<', '<=', '>', '>='].includes(op)) return this.compare(e);
+    if (op === '<<' || op === '>>' || op === '<<<' || op === '>>>') {
+      const amount = this.shiftAmount(e.b);
+      const arithmetic = op === '>>>' && ctx.signed;
+      const v = this.value(e.a, ctx);
+      const operand = this.fit(v, ctx.T, arithmetic);
+      const fn = op === '<<' || op === '<<<' ? 'shift_left' : 'shift_right';
+      return { t: arithmetic ? 'sgn' : 'uns', x: `${fn}(${operand}, ${amount})`, w: ctx.T };
+    }
+    const a = this.value(e.a, ctx);
+    const b = this.value(e.b, ctx);
+    if (op === '&' || op === '|' || op === '^' || op === '~^') {
+      const vop = { '&': 'and', '|': 'or', '^': 'xor', '~^': 'xnor' }[op]!;
+      if (a.t === 'sl' && b.t === 'sl' && ctx.T.n === 1) return { t: 'sl', x: `${paren(a)} ${vop} ${paren(b)}`, w: num(1) };
+      if (a.t === 'slv' && b.t === 'slv' && !a.bare && !b.bare && sameWidth(a.w!, ctx.T) && sameWidth(b.w!, ctx.T))
+        return { t: 'slv', x: `${paren(a)} ${vop} ${paren(b)}`, w: ctx.T };
+      const t = ctx.signed ? 'sgn' : 'uns';
+      return { t, x: `${this.fit(a, ctx.T, ctx.signed)} ${vop} ${this.fit(b, ctx.T, ctx.signed)}`, w: ctx.T };
+    }
+    if (op === '+' || op === '-') {
+      if (a.t === 'int' && b.t === 'int') return { t: 'int', x: `${a.x} ${op} ${b.x}`, w: null };
+      const t = ctx.signed ? 'sgn' : 'uns';
+      const exact = (v: Value) => (v.t === 'uns' || v.t === 'sgn' || v.t === 'slv') && v.w !== null && sameWidth(v.w, ctx.T);
+      let left: string;
+      let right: string;
+      if (!exact(b) || exact(a)) {
+        left = this.fit(a, ctx.T, ctx.signed);
+        right = this.operand(b, ctx);
+      } else {
+        left = this.operand(a, ctx);
+        right = this.fit(b, ctx.T, ctx.signed);
+      }
+      if (a.t === 'int' && !(b.t === 'uns' || b.t === 'sgn' || b.t === 'slv')) left = this.fit(a, ctx.T, ctx.signed);
+      return { t, x: `${left} ${op} ${right}`, w: ctx.T };
+    }
+    if (op === '*') {
+      if (ctx.signed) outside('有符号乘法', e.row);
+      if (a.t === 'int' && b.t === 'int') return { t: 'int', x: `${a.x} * ${b.x}`, w: null };
+      const left = a.t === 'int' ? this.fit(a, ctx.T, false) : this.operand(a, ctx);
+      const right = b.t === 'int' ? this.fit(b, ctx.T, false) : this.operand(b, ctx);
+      return { t: 'uns', x: `resize(${left} * ${right}, ${ctx.T.s})`, w: ctx.T };
+    }
+    outside(`运算符 ${op}`, e.row);
+  }
+
+  /** An operand of +, - or * beside one of the context width: numeric_std widens it (zero or sign) itself. */
+  private operand(v: Value, ctx: Context): string {
+    const type = ctx.signed ? 'signed' : 'unsigned';
+    switch (v.t) {
+      case 'int':
+        if (v.literal && v.literal.value < 0n && !ctx.signed) return this.fit(v, ctx.T, false);
+        return v.x;
+      case 'sl':
+        if (v.literal && !v.literal.bits) return v.literal.value.toString();
+        return ctx.signed ? this.fit(v, ctx.T, true) : v.x;
+      case 'slv':
+        if (v.w && v.w.n > ctx.T.n) return this.fit(v, ctx.T, ctx.signed);
+        return v.bare ? `${type}(std_logic_vector'(${v.x}))` : `${type}(${v.x})`;
+      case 'uns':
+      case 'sgn':
+        if ((v.t === 'sgn') !== ctx.signed || (v.w && v.w.n > ctx.T.n)) return this.fit(v, ctx.T, ctx.signed);
+        return paren(v);
+      case 'bool':
+        outside('比较结果参与运算', 0);
+    }
+  }
+
+  private shiftAmount(b: Expr): string {
+    try {
+      const n = this.evaluate(b);
+      if (n < 0n || n > 4096n) outside('移位量', b.row);
+      return this.constText(b);
+    } catch (error) {
+      if (!(error instanceof OutsideSubset)) throw error;
+    }
+    const v = this.value(b, { T: this.selfWidth(b), signed: false });
+    if (v.t === 'sl') return `to_integer(unsigned'(0 => ${v.x}))`;
+    if (v.t === 'slv') return `to_integer(${v.bare ? `unsigned(std_logic_vector'(${v.x}))` : `unsigned(${v.x})`})`;
+    if (v.t === 'uns') return `to_integer(${v.x})`;
+    outside('移位量的写法', b.row);
+  }
+
+  private compare(e: Extract<Expr, { k: 'bin' }>): Value {
+    const vop = { '==': '=', '!=': '/=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' }[e.op]!;
+    const T = widest(this.selfWidth(e.a), this.selfWidth(e.b));
+    const signed = this.isSigned(e.a) && this.isSigned(e.b);
+    const a = this.value(e.a, { T, signed });
+    const b = this.value(e.b, { T, signed });
+    if (a.t === 'bool' || b.t === 'bool') outside('比较结果再比较', e.row);
+    if (a.t === 'int' && b.t === 'int') return { t: 'bool', x: `${a.x} ${vop} ${b.x}`, w: null };
+    // One-bit equality: std_logic against std_logic or a literal bit.
+    if ((vop === '=' || vop === '/=') && T.n === 1 && (a.t === 'sl' || a.literal) && (b.t === 'sl' || b.literal)) {
+      const bit = (v: Value) => (v.t === 'sl' ? v.x : `'${(v.literal!.value & 1n).toString()}'`);
+      return { t: 'bool', x: `${bit(a)} ${vop} ${bit(b)}`, w: null };
+    }
+    // Two vectors of one width, equal or not: compare them as they are.
+    if ((vop === '=' || vop === '/=') && a.t === 'slv' && b.t === 'slv' && sameWidth(a.w!, b.w!) && !a.bare && !b.bare)
+      return { t: 'bool', x: `${a.x} ${vop} ${b.x}`, w: null };
+    const side = (v: Value, other: Value) => {
+      if (v.t === 'int') {
+        if (v.literal && v.literal.value < 0n && !signed) return this.fit(v, T, false);
+        return v.x;
+      }
+      if (v.t === 'sl' || (v.w && v.w.n > T.n)) return this.fit(v, T, signed);
+      void other;
+      const type = signed ? 'signed' : 'unsigned';
+      if (v.t === 'slv') return v.bare ? `${type}(std_logic_vector'(${v.x}))` : `${type}(${v.x})`;
+      if ((v.t === 'sgn') !== signed) return this.fit(v, T, signed);
+      return paren(v);
+    };
+    return { t: 'bool', x: `${side(a, b)} ${vop} ${side(b, a)}`, w: null };
+  }
+}
+
+// ---- Helpers ----
+
+function num(n: number): Width {
+  return { n, s: String(n) };
+}
+
+function sameWidth(a: Width, b: Width): boolean {
+  return a.s === b.s || (/^\d+$/.test(a.s) && /^\d+$/.test(b.s) && a.n === b.n);
+}
+
+function widest(a: Width, b: Width): Width {
+  if (sameWidth(a, b)) return a;
+  return a.n >= b.n ? a : b;
+}
+
+function sumWidths(widths: Width[]): Width {
+  const n = widths.reduce((sum, w) => sum + w.n, 0);
+  if (widths.every((w) => /^\d+$/.test(w.s))) return num(n);
+  return { n, s: widths.map((w) => (/^[A-Za-z0-9_]+$/.test(w.s) ? w.s : `(${w.s})`)).join(' + ') };
+}
+
+function paren(v: Value): string {
+  return /^[A-Za-z0-9_'"]+(\(.*\))?$/.test(v.x) && !/ /.test(v.x.replace(/\(.*\)$/, '')) && balancedCall(v.x) ? v.x : `(${v.x})`;
+}
+
+/** True when `x` is one name or call whose opening parenthesis closes at the very end. */
+function balancedCall(x: string): boolean {
+  const open = x.indexOf('(');
+  if (open < 0) return !/\s/.test(x);
+  let depth = 0;
+  for (let k = open; k < x.length; k++) {
+    if (x[k] === '(') depth++;
+    else if (x[k] === ')') {
+      depth--;
+      if (depth === 0 && k !== x.length - 1) return false;
+    }
+  }
+  return true;
+}
+
+/** `fn(arg)`, without a redundant pair of parentheses around `arg`. */
+function call(fn: string, arg: string): string {
+  const inner = arg.startsWith('(') && arg.endsWith(')') && balancedCall(`f${arg}`) ? arg.slice(1, -1) : arg;
+  return `${fn}(${inner})`;
+}
+
+function bitString(value: bigint, width: number): string {
+  if (width === 1) return `'${value & 1n}'`;
+  const bits = value.toString(2).padStart(width, '0').slice(-width);
+  if (width % 4 === 0 && width >= 8)
+    return `x"${BigInt(`0b${bits}`)
+      .toString(16)
+      .toUpperCase()
+      .padStart(width / 4, '0')}"`;
+  return `"${bits}"`;
+}
+
+function indent(lines: string[]): string[] {
+  return lines.map((l) => (l === '' ? l : `  ${l}`));
+}
+
+/** Whether only the low bits of every operand reach the result's low bits (so the target's width may be used). */
+function preservesLowBits(e: Expr): boolean {
+  switch (e.k) {
+    case 'id':
+    case 'num':
+    case 'index':
+    case 'range':
+    case 'concat':
+    case 'repl':
+    case 'call':
+      return true;
+    case 'un':
+      return e.op === '~' || e.op === '-' || e.op === '+' ? preservesLowBits(e.a) : true;
+    case 'bin':
+      if (['+', '-', '*', '&', '|', '^', '~^'].includes(e.op)) return preservesLowBits(e.a) && preservesLowBits(e.b);
+      if (e.op === '<<' || e.op === '<<<') return preservesLowBits(e.a);
+      return ['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op);
+    case 'cond':
+      return preservesLowBits(e.a) && preservesLowBits(e.b);
+  }
+}
+
+/** A reset test at the top of an asynchronous-reset block: `rst`, `!rst_n`, `~rst_n`, `rst == 1'b1`, `rst_n == 0`. */
+function resetTest(c: Expr): { name: string; activeLow: boolean } | null {
+  if (c.k === 'id') return { name: c.name, activeLow: false };
+  if (c.k === 'un' && (c.op === '!' || c.op === '~') && c.a.k === 'id') return { name: c.a.name, activeLow: true };
+  if (c.k === 'bin' && (c.op === '==' || c.op === '!=') && c.a.k === 'id' && c.b.k === 'num' && !c.b.bits && c.b.value <= 1n) {
+    const high = (c.b.value === 1n) === (c.op === '==');
+    return { name: c.a.name, activeLow: !high };
+  }
+  return null;
+}
+
+function targetNames(e: Expr): string[] {
+  if (e.k === 'id' || e.k === 'index' || e.k === 'range') return [e.name];
+  if (e.k === 'concat') return e.parts.flatMap(targetNames);
+  return [];
+}
+
+function collectWrites(s: Stmt | null, into: Set<string>) {
+  if (!s) return;
+  if (s.k === 'assign') targetNames(s.lhs).forEach((n) => into.add(n));
+  if (s.k === 'block') s.body.forEach((x) => collectWrites(x, into));
+  if (s.k === 'if') {
+    collectWrites(s.then, into);
+    collectWrites(s.else, into);
+  }
+  if (s.k === 'case') s.items.forEach((i) => collectWrites(i.body, into));
+}
+
+function collectReads(s: Stmt | null, into: Set<string>) {
+  if (!s) return;
+  const expr = (e: Expr) => {
+    switch (e.k) {
+      case 'id':
+        into.add(e.name);
+        return;
+      case 'index':
+        into.add(e.name);
+        expr(e.index);
+        return;
+      case 'range':
+        into.add(e.name);
+        return;
+      case 'bin':
+        expr(e.a);
+        expr(e.b);
+        return;
+      case 'un':
+      case 'call':
+        expr(e.a);
+        return;
+      case 'cond':
+        expr(e.c);
+        expr(e.a);
+        expr(e.b);
+        return;
+      case 'concat':
+      case 'repl':
+        e.parts.forEach(expr);
+        return;
+      default:
+        return;
+    }
+  };
+  switch (s.k) {
+    case 'assign':
+      expr(s.rhs);
+      if (s.lhs.k === 'index') expr(s.lhs.index);
+      return;
+    case 'block':
+      s.body.forEach((x) => collectReads(x, into));
+      return;
+    case 'if':
+      expr(s.cond);
+      collectReads(s.then, into);
+      collectReads(s.else, into);
+      return;
+    case 'case':
+      expr(s.subject);
+      s.items.forEach((i) => {
+        i.labels?.forEach(expr);
+        collectReads(i.body, into);
+      });
+  }
+}
