@@ -279,7 +279,9 @@ function Converter() {
             }
           />
         )}
-        {outcome?.kind === 'converted' && outcome.answer.verification && <VerificationView verification={outcome.answer.verification} />}
+        {outcome?.kind === 'converted' && outcome.answer.verification && (
+          <VerificationView verification={outcome.answer.verification} translator={outcome.answer.translator} />
+        )}
         {outcome?.kind === 'validated' && (
           <Card
             size="small"

@@ -12,7 +12,12 @@ const METHOD_LABELS: Record<Verification['method'], string> = {
   clocked: '按时钟周期随机输入',
 };
 
-export function VerificationView({ verification }: { verification: Verification }) {
+const TRANSLATORS: Record<string, string> = {
+  veridojo: 'VeriDojo 翻译器（保留模块名、端口顺序与参数）',
+  icarus: 'Icarus Verilog 的 VHDL 后端',
+};
+
+export function VerificationView({ verification, translator }: { verification: Verification; translator?: string | null }) {
   const mismatch = verification.first_mismatch;
   return (
     <section aria-label="验证结果" data-testid="verification">
@@ -27,6 +32,7 @@ export function VerificationView({ verification }: { verification: Verification 
           {verification.reset ? `${verification.reset.name}（${verification.reset.active_low ? '低电平有效' : '高电平有效'}）` : '无'}
         </Descriptions.Item>
         <Descriptions.Item label="随机种子">{verification.seed}</Descriptions.Item>
+        {translator && <Descriptions.Item label="翻译器">{TRANSLATORS[translator] ?? translator}</Descriptions.Item>}
       </Descriptions>
       {mismatch && (
         <Table
