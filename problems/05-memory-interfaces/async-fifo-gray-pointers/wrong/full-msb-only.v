@@ -1,0 +1,20 @@
+// 常见错误：把二进制指针的满规则（只有最高位相反）照搬到格雷码上；格雷码里第 3 位也要反过来，这样写永远判断不出满
+module TopModule(input clk, input reset, input wr_en, input [4:0] rq2_gray,
+                 output [3:0] waddr, output reg [4:0] wptr_gray, output full, output [4:0] level);
+    reg [4:0] wbin;
+    assign full = (wptr_gray == {~rq2_gray[4], rq2_gray[3:0]});
+    wire [4:0] wbin_next = wbin + {4'd0, (wr_en && !full)};
+    wire [4:0] wgray_next = wbin_next ^ (wbin_next >> 1);
+    always @(posedge clk) begin
+        if (reset) begin wbin <= 5'd0; wptr_gray <= 5'd0; end
+        else begin wbin <= wbin_next; wptr_gray <= wgray_next; end
+    end
+    assign waddr = wbin[3:0];
+    wire [4:0] rbin;
+    assign rbin[4] = rq2_gray[4];
+    assign rbin[3] = rbin[4] ^ rq2_gray[3];
+    assign rbin[2] = rbin[3] ^ rq2_gray[2];
+    assign rbin[1] = rbin[2] ^ rq2_gray[1];
+    assign rbin[0] = rbin[1] ^ rq2_gray[0];
+    assign level = wbin - rbin;
+endmodule

@@ -1,0 +1,25 @@
+// 常见错误：照搬普通 FIFO，读被接受时才把队头打进 dout 寄存器；数据晚了一拍，rd_en 拿走的并不是 dout 上摆着的那个
+module TopModule(input clk, input reset, input wr_en, input rd_en, input [7:0] din,
+                 output [7:0] dout, output valid, output full, output reg [2:0] count);
+    reg [7:0] mem [0:3];
+    reg [1:0] wptr, rptr;
+    assign valid = (count != 3'd0);
+    assign full = (count == 3'd4);
+    reg [7:0] dout_r;
+    assign dout = dout_r;
+    wire do_read = rd_en && valid;
+    wire do_write = wr_en && (!full || do_read);
+    always @(posedge clk) begin
+        if (reset) begin
+            wptr <= 2'd0; rptr <= 2'd0; count <= 3'd0;
+        end else begin
+            if (do_write) begin mem[wptr] <= din; wptr <= wptr + 2'd1; end
+            if (do_read) rptr <= rptr + 2'd1;
+            if (do_write && !do_read) count <= count + 3'd1;
+            else if (do_read && !do_write) count <= count - 3'd1;
+        end
+    end
+    always @(posedge clk)
+        if (reset) dout_r <= 8'd0;
+        else if (do_read) dout_r <= mem[rptr];
+endmodule

@@ -1,0 +1,11 @@
+module TopModule(
+    input            clk,
+    input            reset,
+    input            we,
+    input      [3:0] addr,
+    input      [7:0] din,
+    output reg [7:0] dout
+);
+    // 在这里写你的代码
+
+endmodule
