@@ -18,6 +18,10 @@ const TSLanguage *tree_sitter_verilog(void);
 
 /* Why 4 MiB: the converter's whole request is far smaller; a bigger input is not Verilog we convert. */
 #define MAX_INPUT (4u << 20)
+/* Why 4000: the tree is written recursively; real designs nest a few dozen levels, and a deeper
+ * input (a pathological one) would otherwise overflow the stack. Exit 4 says so. */
+#define MAX_DEPTH 4000
+
 /* Why 5 s: files of 10 000 lines parse in tens of ms; the jail's CPU limit stops anything worse anyway. */
 #define PARSE_TIMEOUT_MICROS 5000000u
 
@@ -32,7 +36,11 @@ static void put_json_string(const char *s) {
   putchar('"');
 }
 
-static void put_node(TSTreeCursor *cursor) {
+static void put_node(TSTreeCursor *cursor, unsigned depth) {
+  if (depth > MAX_DEPTH) {
+    fputs("nesting too deep\n", stderr);
+    exit(4);
+  }
   TSNode node = ts_tree_cursor_current_node(cursor);
   const char *field = ts_tree_cursor_current_field_name(cursor);
   putchar('[');
@@ -44,7 +52,7 @@ static void put_node(TSTreeCursor *cursor) {
   if (ts_tree_cursor_goto_first_child(cursor)) {
     do {
       putchar(',');
-      put_node(cursor);
+      put_node(cursor, depth + 1);
     } while (ts_tree_cursor_goto_next_sibling(cursor));
     ts_tree_cursor_goto_parent(cursor);
   }
@@ -79,7 +87,7 @@ int main(int argc, char **argv) {
     return 3;
   }
   TSTreeCursor cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
-  put_node(&cursor);
+  put_node(&cursor, 0);
   putchar('\n');
   return 0;
 }

@@ -155,11 +155,12 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   let ownNote = '';
   if (parses.length > 0 && verilog) {
     const own = ownTranslation(
-      parses.map((p, k) => ({
-        tree: p.read(first).outputs[`/job/tree.f${k}.json`]?.toString('utf8') ?? '',
-        text: ppRead[k]!.text,
-        name: sources[k]!.name,
-      })),
+      parses.map((p, k) => {
+        const parsed = p.read(first);
+        // A parser that stopped (nesting too deep, its CPU limit) leaves no tree, or half of one: none.
+        const tree = parsed.exitCode === 0 ? (parsed.outputs[`/job/tree.f${k}.json`]?.toString('utf8') ?? '') : '';
+        return { tree, text: ppRead[k]!.text, name: sources[k]!.name };
+      }),
       top,
     );
     if ('note' in own) ownNote = own.note;
@@ -272,13 +273,15 @@ function ownTranslation(
   try {
     const modules = files.flatMap((f) => {
       file = f.name;
-      if (f.tree === '') throw new OutsideSubset('解析器没有输出', 1);
+      if (f.tree === '') throw new OutsideSubset('解析器没有输出（嵌套过深或超时）', 1);
       return readSubset(readSyntaxTree(f.tree, f.text), f.name);
     });
     file = '';
     return { translation: translateDesign(modules, top) };
   } catch (error) {
     if (!(error instanceof OutsideSubset)) throw error;
+    if (error.construct.startsWith('解析器'))
+      return { note: `VeriDojo 翻译器没能读懂 ${file || '文件'}：${error.construct}，改用 Icarus 的 VHDL 后端` };
     const where = file ? `${file} 第 ${error.row} 行` : `第 ${error.row} 行`;
     return { note: `VeriDojo 翻译器不支持${error.construct}（${where}），改用 Icarus 的 VHDL 后端` };
   }

@@ -34,7 +34,13 @@ export function readSyntaxTree(json: string, source: string): Node {
     const [type, named, , start, end, row, ...kids] = raw;
     return { type, named: named === 1, row, text: bytes.subarray(start, end).toString('utf8'), children: kids.map(build) };
   };
-  return build(JSON.parse(json) as RawNode);
+  let raw: RawNode;
+  try {
+    raw = JSON.parse(json) as RawNode;
+  } catch {
+    throw new OutsideSubset('解析器的输出不完整', 1);
+  }
+  return build(raw);
 }
 
 // ---- The subset ----
