@@ -176,6 +176,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
           return {
             ...base,
             translator: 'veridojo',
+            rewrites: own.translation.notes,
             status: 'success',
             message: verification.summary,
             vhdl: own.translation.vhdl,

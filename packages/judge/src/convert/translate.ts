@@ -22,6 +22,8 @@ export interface Translation {
   entity: string;
   /** The top's ports in declaration order, widths at the generics' defaults (for the proof's testbench). */
   ports: VhdlPort[];
+  /** Sentences on what was translated in a way worth saying (the answer's `rewrites`). */
+  notes: string[];
 }
 
 /** A width: its value at the parameters' defaults and its VHDL text in the generics' names. */
@@ -88,7 +90,9 @@ export function translateDesign(modules: Module[], top: string): Translation {
   const entities = new Map<string, string>();
   for (const m of order) checkName(m.name, m.row, entities);
   if (entities.has('vd_cosim')) outside('模块名 vd_cosim 留给验证用', 1);
-  const parts = order.map((m) => new ModuleWriter(m, byName).write());
+  const writers = order.map((m) => new ModuleWriter(m, byName));
+  const parts = writers.map((w) => w.write());
+  const notes = [...new Set(writers.flatMap((w) => w.notes))];
   const topModule = byName.get(top)!;
   const writer = new ModuleWriter(topModule, byName);
   const ports: VhdlPort[] = topModule.portOrder.map((name) => {
@@ -104,7 +108,7 @@ export function translateDesign(modules: Module[], top: string): Translation {
       typeText: vector ? `std_logic_vector(${width - 1} downto 0)` : 'std_logic',
     };
   });
-  return { vhdl: `${parts.join('\n')}`, entity: top, ports };
+  return { vhdl: `${parts.join('\n')}`, entity: top, ports, notes };
 }
 
 class ModuleWriter {
@@ -112,6 +116,14 @@ class ModuleWriter {
   private readonly params = new Map<string, { param: Param; width: Width | null }>();
   private readonly lines: string[] = [];
   private readonly drivers = new Map<string, string>();
+  /** The for loops being written: counter name → its first and last value. */
+  private readonly loops = new Map<string, { first: bigint; last: bigint }>();
+  /** In a combinational process: signals it reads after assigning them, written as process variables. */
+  private variables = new Map<string, string>();
+  /** Signals given an initial value by an `initial` block. */
+  private readonly initialValues = new Map<string, string>();
+  /** What the translation did that a reader of the Verilog might not expect (the answer's `rewrites`). */
+  readonly notes: string[] = [];
 
   constructor(
     private readonly m: Module,
@@ -237,8 +249,10 @@ class ModuleWriter {
     }
     out.push('end entity;', '', `architecture rtl of ${m.name} is`);
     for (const p of locals) out.push(`  constant ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)};`);
+    for (const item of m.items) if (item.k === 'initial') this.initial(item);
     for (const s of m.signals.values()) {
-      if (s.dir !== null) continue;
+      if (s.dir !== null || s.integer) continue;
+      const init = this.initialValues.has(s.name) ? ` := ${this.initialValues.get(s.name)}` : '';
       if (s.array) {
         const word = s.range ? `std_logic_vector(${this.rangeText(s.range)})` : 'std_logic';
         const lo = Number(this.evaluate(s.array.msb));
@@ -246,8 +260,8 @@ class ModuleWriter {
         const dir = lo <= hi ? 'to' : 'downto';
         out.push(`  type ${s.name}_t is array (${this.constText(s.array.msb)} ${dir} ${this.constText(s.array.lsb)}) of ${word};`);
         checkName(`${s.name}_t`, s.row, names);
-        out.push(`  signal ${s.name} : ${s.name}_t;`);
-      } else out.push(`  signal ${s.name} : ${this.signalType(s)};`);
+        out.push(`  signal ${s.name} : ${s.name}_t${init};`);
+      } else out.push(`  signal ${s.name} : ${this.signalType(s)}${init};`);
     }
     out.push('begin');
     const body: string[] = [];
@@ -291,6 +305,8 @@ class ModuleWriter {
       }
       case 'always':
         return [...this.process(item), ''];
+      case 'initial':
+        return [];
       case 'instance':
         return [...this.instance(item), ''];
     }
@@ -304,8 +320,29 @@ class ModuleWriter {
     if (item.sens === 'all') {
       const read = new Set<string>();
       collectReads(item.body, read);
-      for (const name of written) if (read.has(name)) outside(`组合 always 块读取了它自己赋值的信号 ${name}（需要变量语义）`, item.row);
-      return ['process (all)', 'begin', ...indent(this.statements(item.body, 'comb')), 'end process;'];
+      // Verilog's blocking assignment is a VHDL variable's: a signal the block reads after assigning it
+      // becomes a process variable, copied to the signal at the end (the block is its only driver).
+      const names = [...written].filter((name) => read.has(name));
+      const declarations: string[] = [];
+      this.variables = new Map();
+      for (const name of names) {
+        const s = this.signal(name, item.row);
+        if (s.array || s.integer) outside(`组合 always 块中读取自己赋值的${s.array ? '存储器' : ' integer'} ${name}`, item.row);
+        const variable = `${name}_v`;
+        if (this.m.signals.has(variable) || this.params.has(variable)) outside(`变量名 ${variable} 与信号重名`, item.row);
+        this.variables.set(name, variable);
+        declarations.push(`  variable ${variable} : ${this.signalType(s)};`);
+      }
+      const body = this.statements(item.body, 'comb');
+      this.variables = new Map();
+      return [
+        'process (all)',
+        ...declarations,
+        'begin',
+        ...indent(body),
+        ...names.map((name) => `  ${name} <= ${name}_v;`),
+        'end process;',
+      ];
     }
     if (item.sens.length > 2) outside('多于两个边沿的敏感列表', item.row);
     const edges = item.sens;
@@ -346,6 +383,7 @@ class ModuleWriter {
       this.checkNonBlocking(s.else, row);
     }
     if (s.k === 'case') s.items.forEach((i) => this.checkNonBlocking(i.body, row));
+    if (s.k === 'for') this.checkNonBlocking(s.body, row);
   }
 
   private statements(s: Stmt | null, mode: 'comb' | 'seq'): string[] {
@@ -375,7 +413,81 @@ class ModuleWriter {
       }
       case 'case':
         return this.caseStatement(s, mode);
+      case 'for':
+        return this.forLoop(s, mode);
     }
+  }
+
+  /** A for loop with constant bounds: VHDL's `for i in A to B loop`, the counter an integer of the loop's own. */
+  private forLoop(s: Extract<Stmt, { k: 'for' }>, mode: 'comb' | 'seq'): string[] {
+    const counter = this.m.signals.get(s.variable);
+    if (!counter?.integer) outside(`for 循环变量 ${s.variable} 不是 integer`, s.row);
+    if (this.loops.has(s.variable)) outside(`嵌套的 for 循环使用同一个变量 ${s.variable}`, s.row);
+    const first = this.evaluate(s.from);
+    const bound = this.evaluate(s.bound);
+    const last = s.op === '<' ? bound - 1n : s.op === '>' ? bound + 1n : bound;
+    if (s.step === 1 ? last < first : last > first) return ['null;'];
+    if ((s.step === 1 ? last - first : first - last) > 65536n) outside('循环次数过多', s.row);
+    const boundText = this.constText(s.bound, false);
+    const lastText =
+      s.op === '<' || s.op === '>'
+        ? s.bound.k === 'num'
+          ? last.toString()
+          : `${boundText} ${s.op === '<' ? '-' : '+'} 1`
+        : this.constText(s.bound);
+    this.loops.set(s.variable, { first, last });
+    const body = this.statements(s.body, mode);
+    this.loops.delete(s.variable);
+    return [`for ${s.variable} in ${this.constText(s.from)} ${s.step === 1 ? 'to' : 'downto'} ${lastText} loop`, ...indent(body), 'end loop;'];
+  }
+
+  /**
+   * An `initial` block as initial values of signals: constants assigned to registers, and the
+   * loop that fills a whole memory with one constant (which Icarus's back end drops: DESIGN.md §4).
+   */
+  private initial(item: Extract<Item, { k: 'initial' }>) {
+    const statements = item.body.k === 'block' ? item.body.body : [item.body];
+    for (const st of statements) {
+      if (st.k === 'assign' && st.lhs.k === 'id') {
+        const s = this.signal(st.lhs.name, st.row);
+        if (s.array || s.integer || s.dir === 'in') outside('initial 中的赋值目标', st.row);
+        this.initialValues.set(s.name, this.constantFor(st.rhs, s.range ? this.rangeWidth(s.range, st.row) : null, st.row));
+        continue;
+      }
+      if (st.k === 'for' && st.step === 1 && st.body?.k === 'assign' && st.body.lhs.k === 'index' && st.body.lhs.index.k === 'id') {
+        const memory = this.signal(st.body.lhs.name, st.row);
+        const counter = this.m.signals.get(st.variable);
+        if (!memory.array || !counter?.integer || st.body.lhs.index.name !== st.variable) outside('initial 中的循环', st.row);
+        const first = this.evaluate(st.from);
+        const bound = this.evaluate(st.bound);
+        const last = st.op === '<' ? bound - 1n : bound;
+        const lo = this.evaluate(memory.array.msb);
+        const hi = this.evaluate(memory.array.lsb);
+        const [low, high] = lo <= hi ? [lo, hi] : [hi, lo];
+        if (first > low || last < high) outside('initial 中只填了存储器一部分的循环', st.row);
+        const word = this.constantFor(st.body.rhs, memory.range ? this.rangeWidth(memory.range, st.row) : null, st.row);
+        this.initialValues.set(memory.name, `(others => ${word})`);
+        this.notes.push(`initial 中给存储器 ${memory.name} 赋初值的循环译为信号 ${memory.name} 的初值`);
+        continue;
+      }
+      outside('initial 块（只支持给寄存器赋常数初值、用循环给整个存储器赋同一个常数）', st.row);
+    }
+  }
+
+  /** A constant's VHDL for a target of `width` bits (null: std_logic). */
+  private constantFor(e: Expr, width: Width | null, row: number): string {
+    const value = this.evaluate(e);
+    if (width === null) {
+      if (value !== 0n && value !== 1n) outside('一位寄存器的初值', row);
+      return `'${value}'`;
+    }
+    if (value === 0n) return "(others => '0')";
+    if (value < 0n || !/^\d+$/.test(width.s)) outside('初值的写法', row);
+    return bitString(value, width.n);
+  }
+
+  private nameOf(name: string): string {
+    return this.variables.get(name) ?? name;
   }
 
   private caseStatement(s: Extract<Stmt, { k: 'case' }>, mode: 'comb' | 'seq'): string[] {
@@ -517,31 +629,35 @@ class ModuleWriter {
   }
 
   /** An assignment target: its VHDL name and width (null for one bit). */
-  private target(e: Expr, row: number): { x: string; w: Width | null; aggregate?: boolean } {
+  private target(e: Expr, row: number): { x: string; w: Width | null; aggregate?: boolean; variable?: boolean } {
     switch (e.k) {
       case 'id': {
         const s = this.signal(e.name, row);
         if (s.array) outside('对整个存储器赋值', row);
-        return { x: e.name, w: s.range ? this.rangeWidth(s.range, row) : null };
+        return { x: this.nameOf(e.name), w: s.range ? this.rangeWidth(s.range, row) : null, variable: this.variables.has(e.name) };
       }
       case 'index': {
         const s = this.signal(e.name, row);
+        const variable = this.variables.has(e.name);
         if (s.array) return { x: `${e.name}(${this.indexText(e.index)})`, w: s.range ? this.rangeWidth(s.range, row) : null };
         if (!s.range) outside(`对一位信号 ${e.name} 取下标`, row);
-        return { x: `${e.name}(${this.indexText(e.index)})`, w: null };
+        return { x: `${this.nameOf(e.name)}(${this.indexText(e.index)})`, w: null, variable };
       }
       case 'range': {
         const s = this.signal(e.name, row);
         if (s.array || !s.range) outside('片选写法', row);
         return {
-          x: `${e.name}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
+          variable: this.variables.has(e.name),
+          x: `${this.nameOf(e.name)}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
           w: this.rangeWidth({ msb: e.msb, lsb: e.lsb }, row),
         };
       }
       case 'concat': {
         const parts = e.parts.map((p) => this.target(p, row));
         if (parts.length === 1) return parts[0]!;
-        return { x: `(${parts.map((p) => p.x).join(', ')})`, w: sumWidths(parts.map((p) => p.w ?? num(1))), aggregate: true };
+        const variable = parts.some((p) => p.variable);
+        if (variable && !parts.every((p) => p.variable)) outside('拼接目标中变量与信号混合', row);
+        return { x: `(${parts.map((p) => p.x).join(', ')})`, w: sumWidths(parts.map((p) => p.w ?? num(1))), aggregate: true, variable };
       }
       default:
         outside('赋值目标的写法', row);
@@ -555,14 +671,17 @@ class ModuleWriter {
     } catch (error) {
       if (!(error instanceof OutsideSubset)) throw error;
     }
-    if (index.k !== 'id' && index.k !== 'range' && index.k !== 'index') outside('下标中的表达式', index.row);
     const v = this.value(index, { T: this.selfWidth(index), signed: false });
+    // A loop counter, or arithmetic on one (`i + 1`): an integer already.
+    if (v.t === 'int') return v.x;
+    if (index.k !== 'id' && index.k !== 'range' && index.k !== 'index') outside('下标中的表达式', index.row);
     if (v.t === 'sl') outside('一位信号作下标', index.row);
     return `to_integer(unsigned(${v.x}))`;
   }
 
   private assignment(lhs: Expr, rhs: Expr, row: number): string[] {
     const target = this.target(lhs, row);
+    const assign = target.variable ? ':=' : '<=';
     if (rhs.k === 'cond') {
       // `y = c ? a : b` (and chains of them): VHDL-2008's conditional assignment, in processes too.
       const arms: string[] = [];
@@ -572,11 +691,11 @@ class ModuleWriter {
         rest = rest.b;
       }
       arms.push(`${this.toTarget(rest, target.w, row, target.aggregate)};`);
-      const oneLine = `${target.x} <= ${arms.join(' ')}`;
+      const oneLine = `${target.x} ${assign} ${arms.join(' ')}`;
       if (oneLine.length <= 90) return [oneLine];
-      return [`${target.x} <= ${arms[0]}`, ...arms.slice(1).map((a) => `  ${a}`)];
+      return [`${target.x} ${assign} ${arms[0]}`, ...arms.slice(1).map((a) => `  ${a}`)];
     }
-    return [`${target.x} <= ${this.toTarget(rhs, target.w, row, target.aggregate)};`];
+    return [`${target.x} ${assign} ${this.toTarget(rhs, target.w, row, target.aggregate)};`];
   }
 
   /** The VHDL of `e` for a target of `width` bits (null: std_logic), by Verilog's assignment rules. */
@@ -664,6 +783,8 @@ class ModuleWriter {
       case 'id': {
         const p = this.params.get(e.name);
         if (p) return p.width === null;
+        const loop = this.loops.get(e.name);
+        if (loop) return loop.first < 0n || loop.last < 0n;
         return this.signal(e.name, e.row).signed;
       }
       case 'num':
@@ -688,7 +809,9 @@ class ModuleWriter {
       case 'id': {
         const p = this.params.get(e.name);
         if (p) return p.width ?? num(32);
+        if (this.loops.has(e.name)) return num(32);
         const s = this.signal(e.name, e.row);
+        if (s.integer) outside(`integer 变量 ${e.name}（只支持用作 for 循环变量）`, e.row);
         if (s.array) outside('整个存储器作为表达式', e.row);
         return s.range ? this.rangeWidth(s.range, e.row) : num(1);
       }
@@ -759,9 +882,12 @@ class ModuleWriter {
       case 'id': {
         const p = this.params.get(e.name);
         if (p) return p.width ? { t: 'slv', x: e.name, w: p.width } : { t: 'int', x: e.name, w: null };
+        if (this.loops.has(e.name)) return { t: 'int', x: e.name, w: null };
         const s = this.signal(e.name, e.row);
+        if (s.integer) outside(`integer 变量 ${e.name}（只支持用作 for 循环变量）`, e.row);
         if (s.array) outside('整个存储器作为表达式', e.row);
-        return s.range ? { t: 'slv', x: e.name, w: this.rangeWidth(s.range, e.row) } : { t: 'sl', x: e.name, w: num(1) };
+        const name = this.nameOf(e.name);
+        return s.range ? { t: 'slv', x: name, w: this.rangeWidth(s.range, e.row) } : { t: 'sl', x: name, w: num(1) };
       }
       case 'num': {
         if (e.bits)
@@ -785,14 +911,14 @@ class ModuleWriter {
             ? { t: 'slv', x: `${e.name}(${this.indexText(e.index)})`, w: this.rangeWidth(s.range, e.row) }
             : { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
         if (!s.range) outside(`对一位信号 ${e.name} 取下标`, e.row);
-        return { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
+        return { t: 'sl', x: `${this.nameOf(e.name)}(${this.indexText(e.index)})`, w: num(1) };
       }
       case 'range': {
         const s = this.signal(e.name, e.row);
         if (s.array || !s.range) outside('片选写法', e.row);
         return {
           t: 'slv',
-          x: `${e.name}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
+          x: `${this.nameOf(e.name)}(${this.constText(e.msb)} downto ${this.constText(e.lsb)})`,
           w: this.rangeWidth({ msb: e.msb, lsb: e.lsb }, e.row),
         };
       }
@@ -884,6 +1010,7 @@ class ModuleWriter {
     if (op === '<<' || op === '>>' || op === '<<<' || op === '>>>') {
       const amount = this.shiftAmount(e.b);
       const arithmetic = op === '>>>' && ctx.signed;
+      if (arithmetic && !this.notes.includes(SHIFT_NOTE)) this.notes.push(SHIFT_NOTE);
       const v = this.value(e.a, ctx);
       const operand = this.fit(v, ctx.T, arithmetic);
       const fn = op === '<<' || op === '<<<' ? 'shift_left' : 'shift_right';
@@ -996,6 +1123,8 @@ class ModuleWriter {
 
 // ---- Helpers ----
 
+const SHIFT_NOTE = '有符号数的算术右移 >>> 译为 shift_right(signed(…))，保留符号位（Icarus 的后端会把它错译为逻辑右移）';
+
 function num(n: number): Width {
   return { n, s: String(n) };
 }
@@ -1096,6 +1225,7 @@ function targetNames(e: Expr): string[] {
 
 function collectWrites(s: Stmt | null, into: Set<string>) {
   if (!s) return;
+  if (s.k === 'for') collectWrites(s.body, into);
   if (s.k === 'assign') targetNames(s.lhs).forEach((n) => into.add(n));
   if (s.k === 'block') s.body.forEach((x) => collectWrites(x, into));
   if (s.k === 'if') {
@@ -1147,6 +1277,9 @@ function collectReads(s: Stmt | null, into: Set<string>) {
       return;
     case 'block':
       s.body.forEach((x) => collectReads(x, into));
+      return;
+    case 'for':
+      collectReads(s.body, into);
       return;
     case 'if':
       expr(s.cond);

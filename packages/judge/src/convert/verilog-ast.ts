@@ -61,7 +61,8 @@ export type Stmt =
   | { k: 'block'; body: Stmt[]; row: number }
   | { k: 'if'; cond: Expr; then: Stmt | null; else: Stmt | null; row: number }
   | { k: 'case'; z: boolean; subject: Expr; items: { labels: Expr[] | null; body: Stmt | null }[]; row: number }
-  | { k: 'assign'; blocking: boolean; lhs: Expr; rhs: Expr; row: number };
+  | { k: 'assign'; blocking: boolean; lhs: Expr; rhs: Expr; row: number }
+  | { k: 'for'; variable: string; from: Expr; op: '<' | '<=' | '>' | '>='; bound: Expr; step: 1 | -1; body: Stmt | null; row: number };
 
 export interface Range {
   msb: Expr;
@@ -84,12 +85,15 @@ export interface Signal {
   range: Range | null;
   /** A memory's word range (`reg [7:0] mem [0:15]`). */
   array: Range | null;
+  /** An `integer` variable: the translator takes it only as a for loop's counter. */
+  integer?: boolean;
   row: number;
 }
 
 export type Item =
   | { k: 'assign'; lhs: Expr; rhs: Expr; row: number }
   | { k: 'always'; sens: 'all' | { edge: 'pos' | 'neg'; name: string }[]; body: Stmt; row: number }
+  | { k: 'initial'; body: Stmt; row: number }
   | {
       k: 'instance';
       module: string;
@@ -220,12 +224,12 @@ function readType(n: Node | undefined): { range: Range | null; signed: boolean; 
         result.range = readRange(c);
       } else if (!c.named && c.type === 'signed') result.signed = true;
       else if (!c.named && c.type === 'reg') result.reg = true;
-      else if (!c.named && (c.type === 'integer' || c.type === 'logic' || c.type === 'bit')) result.integer = true;
+      else if (!c.named && c.type === 'integer') result.integer = true;
+      else if (!c.named && (c.type === 'logic' || c.type === 'bit')) outside(`${c.type} 类型的信号`, c);
       else if (c.named) walk(c);
     }
   };
   walk(n);
-  if (result.integer) outside('integer/logic 类型的信号', n);
   return result;
 }
 
@@ -313,6 +317,11 @@ function readItem(module: Module, item: Node) {
       return;
     case 'always_construct':
       return readAlways(module, node);
+    case 'initial_construct': {
+      const body = readStatement(node.children.find((c) => c.type === 'statement_or_null') ?? outside('initial 写法', node));
+      if (body) module.items.push({ k: 'initial', body, row: node.row });
+      return;
+    }
     case 'module_instantiation':
     case 'udp_instantiation':
       return readInstance(module, node);
@@ -363,7 +372,8 @@ function readDeclaration(module: Module, decl: Node) {
   const typed = readType(typeNode);
   const isNet = decl.type === 'net_declaration';
   if (isNet && decl.children[0]?.text !== 'wire') outside(`${decl.children[0]?.text ?? ''} 线网`, decl);
-  if (!isNet && !typed.reg) outside(`${typeNode?.text ?? decl.text.slice(0, 20)} 类型的声明`, decl);
+  if (!isNet && !typed.reg && !typed.integer) outside(`${typeNode?.text ?? decl.text.slice(0, 20)} 类型的声明`, decl);
+  if (typed.integer && (typed.range || isNet)) outside('integer 声明写法', decl);
   const list = decl.children.find((c) => c.type.startsWith('list_of_')) ?? outside('声明写法', decl);
   for (const d of named(list)) {
     if (d.type === 'comment') continue;
@@ -378,6 +388,7 @@ function readDeclaration(module: Module, decl: Node) {
       module.items.push({ k: 'assign', lhs: { k: 'id', name: nameNode.text, row: d.row }, rhs: readExpr(value), row: d.row });
       continue;
     }
+    if (typed.integer && dims.length) outside('integer 数组', d);
     addSignal(module, { name: nameNode.text, dir: null, ...typed, array: readRange(dims[0]), row: d.row });
   }
 }
@@ -456,6 +467,8 @@ function readStatement(n: Node): Stmt | null {
         }));
       return { k: 'case', z: keyword === 'casez', subject, items, row: node.row };
     }
+    case 'loop_statement':
+      return readFor(node);
     case 'nonblocking_assignment':
     case 'clocking_drive':
     case 'blocking_assignment':
@@ -485,6 +498,42 @@ const STATEMENTS: Record<string, string> = {
   subroutine_call_statement: '系统任务或函数调用',
   par_block: 'fork/join',
 };
+
+/** `for (i = A; i < B; i = i + 1) …` (or > >= <= and i = i - 1): the loops VHDL's `for … loop` can say. */
+function readFor(node: Node): Stmt {
+  if (node.children[0]?.text !== 'for') outside('循环语句（while/repeat/forever）', node);
+  const init = child(node, 'for_initialization');
+  const step = child(node, 'for_step');
+  const cond = node.children.find((c) => c.type === 'expression');
+  const body = node.children.find((c) => c.type === 'statement_or_null');
+  if (!init || !step || !cond || !body) outside('for 循环写法', node);
+  const assignment = unwrapTo(init, 'variable_assignment');
+  const [lhs, from] = named(assignment);
+  const variable = readExpr(lhs!);
+  if (variable.k !== 'id' || !from) outside('for 循环的初值写法', node);
+  const test = readExpr(cond);
+  if (test.k !== 'bin' || !['<', '<=', '>', '>='].includes(test.op) || test.a.k !== 'id' || test.a.name !== variable.name)
+    outside('for 循环的条件写法', node);
+  const stepNode = unwrap(step);
+  const sides = stepNode.type === 'operator_assignment' ? named(stepNode).filter((c) => c.type !== 'assignment_operator') : [];
+  const target = sides[0] ? readExpr(sides[0]) : null;
+  const next = sides[1] ? readExpr(sides[1]) : null;
+  const counts =
+    target?.k === 'id' &&
+    target.name === variable.name &&
+    stepNode.children.some((c) => c.text === '=') &&
+    next?.k === 'bin' &&
+    (next.op === '+' || next.op === '-') &&
+    next.a.k === 'id' &&
+    next.a.name === variable.name &&
+    next.b.k === 'num' &&
+    next.b.value === 1n;
+  if (!counts) outside('for 循环的步进写法（只支持 i = i + 1 / i = i - 1）', node);
+  const stepBy = (next as Extract<Expr, { k: 'bin' }>).op === '+' ? 1 : -1;
+  const op = (test as Extract<Expr, { k: 'bin' }>).op as '<' | '<=' | '>' | '>=';
+  if ((stepBy === 1) !== (op === '<' || op === '<=')) outside('for 循环的方向与条件不一致', node);
+  return { k: 'for', variable: variable.name, from: readExpr(from), op, bound: (test as Extract<Expr, { k: 'bin' }>).b, step: stepBy, body: readStatement(body), row: node.row };
+}
 
 /** The grammar's clocking-drive reading of `mem[i] <= …` under an `if`: the same target. */
 function readClockvar(n: Node): Expr {
