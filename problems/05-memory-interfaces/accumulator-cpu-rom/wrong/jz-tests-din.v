@@ -1,4 +1,4 @@
-// 常见错误：JZ 判断的不是当前累加器，而是把它和“这一拍 din 是否为 0”混在一起：想用 IN 的结果却直接看了 din
+// 常见错误：JZ 判断的是输入端口 din 是否为 0，而不是累加器 acc；题目规定 JZ 看累加器
 module TopModule(
     input            clk,
     input            reset,
