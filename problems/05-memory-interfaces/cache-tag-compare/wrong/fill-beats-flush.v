@@ -1,0 +1,32 @@
+// 常见错误：fill 和 flush 同时为 1 时先做了 fill；题目规定 flush 优先，这一拍写进去的行也要被清掉
+module TopModule(
+    input        clk,
+    input        reset,
+    input  [7:0] addr,
+    input        fill,
+    input        flush,
+    output       hit,
+    output       conflict
+);
+    // 地址划分：标签 addr[7:4]，行号 addr[3:2]，行内偏移 addr[1:0]（不参与查找）
+    wire [3:0] tag   = addr[7:4];
+    wire [1:0] index = addr[3:2];
+
+    reg [3:0] tag_mem [0:3];
+    reg [3:0] valid;
+
+    wire same = (tag_mem[index] == tag);
+    assign hit      = valid[index] &  same;
+    assign conflict = valid[index] & ~same;   // 这一行存着别的地址的数据
+
+    always @(posedge clk) begin
+        if (reset) begin
+            valid <= 4'b0000;
+        end else if (flush && !fill) begin
+            valid <= 4'b0000;
+        end else if (fill) begin
+            tag_mem[index] <= tag;
+            valid[index]   <= 1'b1;
+        end
+    end
+endmodule
