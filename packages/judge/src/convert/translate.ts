@@ -438,7 +438,11 @@ class ModuleWriter {
     this.loops.set(s.variable, { first, last });
     const body = this.statements(s.body, mode);
     this.loops.delete(s.variable);
-    return [`for ${s.variable} in ${this.constText(s.from)} ${s.step === 1 ? 'to' : 'downto'} ${lastText} loop`, ...indent(body), 'end loop;'];
+    return [
+      `for ${s.variable} in ${this.constText(s.from)} ${s.step === 1 ? 'to' : 'downto'} ${lastText} loop`,
+      ...indent(body),
+      'end loop;',
+    ];
   }
 
   /**

@@ -532,7 +532,16 @@ function readFor(node: Node): Stmt {
   const stepBy = (next as Extract<Expr, { k: 'bin' }>).op === '+' ? 1 : -1;
   const op = (test as Extract<Expr, { k: 'bin' }>).op as '<' | '<=' | '>' | '>=';
   if ((stepBy === 1) !== (op === '<' || op === '<=')) outside('for 循环的方向与条件不一致', node);
-  return { k: 'for', variable: variable.name, from: readExpr(from), op, bound: (test as Extract<Expr, { k: 'bin' }>).b, step: stepBy, body: readStatement(body), row: node.row };
+  return {
+    k: 'for',
+    variable: variable.name,
+    from: readExpr(from),
+    op,
+    bound: (test as Extract<Expr, { k: 'bin' }>).b,
+    step: stepBy,
+    body: readStatement(body),
+    row: node.row,
+  };
 }
 
 /** The grammar's clocking-drive reading of `mem[i] <= …` under an `if`: the same target. */
