@@ -82,12 +82,12 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
 
   it('falls back to the Icarus back end, proven as well, for what our translator does not handle, and says why', async () => {
     const client = await learner();
-    const popcount =
-      'module popcount(input [3:0] x, output reg [2:0] n);\n  integer i;\n  always @* begin\n    n = 0;\n    for (i = 0; i < 4; i = i + 1) n = n + x[i];\n  end\nendmodule\n';
-    const answer = ok(await convert(client, files(['pop.v', popcount])));
-    expect(answer).toMatchObject({ success: true, top: 'popcount', translator: 'icarus' });
-    expect(answer.vhdl_content).toContain('-- Generated from Verilog module popcount (pop.v:1)');
-    expect(answer.stderr).toContain('VeriDojo 翻译器不支持integer/logic 类型的信号（pop.v 第 2 行），改用 Icarus 的 VHDL 后端');
+    // A port named `in` keeps its name in our translation, which VHDL forbids; the back end renames it.
+    const inverter = 'module inverter(input [3:0] in, output [3:0] y);\n  assign y = ~in;\nendmodule\n';
+    const answer = ok(await convert(client, files(['inv.v', inverter])));
+    expect(answer).toMatchObject({ success: true, top: 'inverter', translator: 'icarus' });
+    expect(answer.vhdl_content).toContain('-- Generated from Verilog module inverter (inv.v:1)');
+    expect(answer.stderr).toContain('VeriDojo 翻译器不支持名字 in 是 VHDL 保留字（第 1 行），改用 Icarus 的 VHDL 后端');
     expect(answer.verification).toMatchObject({ method: 'exhaustive', vectors: 16, equivalent: true });
   });
 

@@ -1,5 +1,4 @@
-// Design 18 with the loop's body in begin/end (tree-sitter-verilog misreads `mem[i] = 0;` directly
-// under a for without it): our translator writes the loop as the memory's initial value, proven.
+// Design 18 with begin/end around the loop and its body: the memory's initial value either way.
 module ram(input clk, input we, input [1:0] a, input [3:0] d, output [3:0] q);
   reg [3:0] mem [0:3];
   integer i;

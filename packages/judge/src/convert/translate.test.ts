@@ -114,15 +114,54 @@ describe('our Verilog-to-VHDL translator', () => {
   });
 
   it('hands to the back end what it does not translate, saying what and where', () => {
-    expect(refusal('module m(input [3:0] a, output reg [2:0] n);\ninteger i;\nalways @* n = 0;\nendmodule', 'm')).toContain('integer');
+    expect(
+      refusal('module m(input [3:0] a, output reg [2:0] n);\ninteger k;\nalways @* begin k = 3; n = k; end\nendmodule', 'm'),
+    ).toContain('读取自己赋值的 integer k');
     expect(refusal('module m(input a, output next);\nassign next = a;\nendmodule', 'm')).toContain('next 是 VHDL 保留字');
     expect(refusal('module m(input a, input A, output y);\nassign y = a & A;\nendmodule', 'm')).toContain('只差大小写');
-    expect(refusal('module m(input a, output reg y, output reg t);\nalways @* begin t = a; y = t; end\nendmodule', 'm')).toContain(
-      '读取了它自己赋值的信号 t',
-    );
+    expect(
+      refusal('module m(input [3:0] a, output reg [3:0] y);\nalways @* begin y = a; while (y > 4) y = y - 1; end\nendmodule', 'm'),
+    ).toContain('while');
     expect(refusal('module m(input clk, input d, output reg q);\nalways @(posedge clk) q = d;\nendmodule', 'm')).toContain('阻塞赋值');
     const loop = refusal('module m(input [3:0] a, output [3:0] y);\ngenvar i;\nendmodule', 'm');
     expect(loop).toContain('genvar');
     expect(loop).toContain('第 2 行');
+  });
+});
+
+describe('our translator on loops, temporaries and initial values', () => {
+  it('writes a for loop over an integer counter as VHDL for … loop, and a read-back temporary as a process variable', () => {
+    const { vhdl } = translate(
+      `module pop(input [7:0] x, output reg [3:0] n);
+         integer i;
+         always @* begin
+           n = 0;
+           for (i = 0; i < 8; i = i + 1) n = n + x[i];
+         end
+       endmodule`,
+      'pop',
+    );
+    expect(vhdl).toContain('variable n_v : std_logic_vector(3 downto 0);');
+    expect(vhdl).toContain('for i in 0 to 7 loop');
+    expect(vhdl).toContain('n_v := std_logic_vector(unsigned(n_v) + x(i));');
+    expect(vhdl).toContain('n <= n_v;');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it("reads `y[i] = …;` and `mem[i] = 4'd0;`, which the grammar leaves as errors, through the parser's repair", () => {
+    const { vhdl, notes } = translate(
+      `module r(input [3:0] a, input [3:0] b, output reg [3:0] y, output [3:0] q);
+         reg [3:0] mem [0:3];
+         integer i;
+         initial for (i = 0; i < 4; i = i + 1) mem[i] = 4'd0;
+         always @* for (i = 0; i < 4; i = i + 1) y[i] = a[i] ^ b[i];
+         assign q = mem[a[1:0]];
+       endmodule`,
+      'r',
+    );
+    expect(vhdl).toContain("signal mem : mem_t := (others => (others => '0'));");
+    expect(vhdl).toContain('y(i) <= a(i) xor b(i);');
+    expect(notes).toEqual(['initial 中给存储器 mem 赋初值的循环译为信号 mem 的初值']);
+    expect(analyse(vhdl).ok).toBe(true);
   });
 });

@@ -451,7 +451,9 @@ class ModuleWriter {
    */
   private initial(item: Extract<Item, { k: 'initial' }>) {
     const statements = item.body.k === 'block' ? item.body.body : [item.body];
-    for (const st of statements) {
+    for (const written of statements) {
+      const st = single(written);
+      if (st.k === 'for' && st.body) st.body = single(st.body);
       if (st.k === 'assign' && st.lhs.k === 'id') {
         const s = this.signal(st.lhs.name, st.row);
         if (s.array || s.integer || s.dir === 'in') outside('initial 中的赋值目标', st.row);
@@ -1182,6 +1184,13 @@ function bitString(value: bigint, width: number): string {
       .toUpperCase()
       .padStart(width / 4, '0')}"`;
   return `"${bits}"`;
+}
+
+/** A block of one statement is that statement. */
+function single(s: Stmt): Stmt {
+  let statement = s;
+  while (statement.k === 'block' && statement.body.length === 1) statement = statement.body[0]!;
+  return statement;
 }
 
 function indent(lines: string[]): string[] {

@@ -318,7 +318,7 @@ function readItem(module: Module, item: Node) {
     case 'always_construct':
       return readAlways(module, node);
     case 'initial_construct': {
-      const body = readStatement(node.children.find((c) => c.type === 'statement_or_null') ?? outside('initial 写法', node));
+      const body = readStatement(node.children.find(isStatement) ?? outside('initial 写法', node));
       if (body) module.items.push({ k: 'initial', body, row: node.row });
       return;
     }
@@ -399,7 +399,7 @@ function readAlways(module: Module, node: Node) {
   const timed = unwrap(child(node, 'statement') ?? outside('always 写法', node));
   if (timed.type !== 'procedural_timing_control_statement') outside('没有敏感列表的 always', node);
   const control = timed.children[0]!;
-  const body = timed.children.find((c) => c.type === 'statement_or_null') ?? outside('always 写法', node);
+  const body = timed.children.find(isStatement) ?? outside('always 写法', node);
   let sens: 'all' | { edge: 'pos' | 'neg'; name: string }[];
   if (control.type === '@*' || (control.type === 'event_control' && control.children.some((c) => c.type === '*' || c.type === '@*')))
     sens = 'all';
@@ -426,6 +426,11 @@ function readAlways(module: Module, node: Node) {
   module.items.push({ k: 'always', sens, body: statement, row: node.row });
 }
 
+/** A statement in its place: the grammar's wrapper, or the parser's repair of `x[i] = …;` (tools/verilog-parse). */
+function isStatement(c: Node): boolean {
+  return c.type === 'statement_or_null' || c.type === 'repaired_assignment';
+}
+
 function readStatement(n: Node): Stmt | null {
   let node = n;
   while ((node.type === 'statement_or_null' || node.type === 'statement' || node.type === 'statement_item') && named(node).length === 1)
@@ -437,7 +442,7 @@ function readStatement(n: Node): Stmt | null {
       const body = named(node)
         .filter((c) => c.type !== 'comment')
         .map((c) => {
-          if (c.type !== 'statement_or_null') outside('块内声明', c);
+          if (!isStatement(c)) outside('块内声明', c);
           return readStatement(c);
         })
         .filter((s): s is Stmt => s !== null);
@@ -445,7 +450,7 @@ function readStatement(n: Node): Stmt | null {
     }
     case 'conditional_statement': {
       const cond = child(node, 'cond_predicate') ?? outside('if 写法', node);
-      const branches = node.children.filter((c) => c.type === 'statement_or_null');
+      const branches = node.children.filter(isStatement);
       const hasElse = has(node, 'else');
       return {
         k: 'if',
@@ -463,7 +468,7 @@ function readStatement(n: Node): Stmt | null {
         .filter((c) => c.type === 'case_item')
         .map((item) => ({
           labels: has(item, 'default') ? null : item.children.filter((c) => c.type === 'case_item_expression').map(readExpr),
-          body: readStatement(item.children.find((c) => c.type === 'statement_or_null') ?? item),
+          body: readStatement(item.children.find(isStatement) ?? item),
         }));
       return { k: 'case', z: keyword === 'casez', subject, items, row: node.row };
     }
@@ -472,6 +477,7 @@ function readStatement(n: Node): Stmt | null {
     case 'nonblocking_assignment':
     case 'clocking_drive':
     case 'blocking_assignment':
+    case 'repaired_assignment':
     case 'operator_assignment': {
       const assignment = node.type === 'blocking_assignment' ? unwrap(node) : node;
       if (assignment.type === 'operator_assignment' && !assignment.children.some((c) => c.text === '=')) outside('复合赋值运算符', node);
@@ -505,7 +511,7 @@ function readFor(node: Node): Stmt {
   const init = child(node, 'for_initialization');
   const step = child(node, 'for_step');
   const cond = node.children.find((c) => c.type === 'expression');
-  const body = node.children.find((c) => c.type === 'statement_or_null');
+  const body = node.children.find(isStatement);
   if (!init || !step || !cond || !body) outside('for 循环写法', node);
   const assignment = unwrapTo(init, 'variable_assignment');
   const [lhs, from] = named(assignment);
