@@ -123,9 +123,12 @@ describe('our Verilog-to-VHDL translator', () => {
       refusal('module m(input [3:0] a, output reg [3:0] y);\nalways @* begin y = a; while (y > 4) y = y - 1; end\nendmodule', 'm'),
     ).toContain('while');
     expect(refusal('module m(input clk, input d, output reg q);\nalways @(posedge clk) q = d;\nendmodule', 'm')).toContain('阻塞赋值');
-    const loop = refusal('module m(input [3:0] a, output [3:0] y);\ngenvar i;\nendmodule', 'm');
-    expect(loop).toContain('genvar');
-    expect(loop).toContain('第 2 行');
+    const scoped = refusal(
+      'module m(input [3:0] a, output [3:0] y);\ngenvar i;\ngenerate for (i = 0; i < 4; i = i + 1) begin : g\n  wire t;\n  assign t = a[i];\n  assign y[i] = t;\nend endgenerate\nendmodule',
+      'm',
+    );
+    expect(scoped).toContain('generate 块内的声明');
+    expect(scoped).toContain('第 3 行');
   });
 });
 
@@ -162,6 +165,29 @@ describe('our translator on loops, temporaries and initial values', () => {
     expect(vhdl).toContain("signal mem : mem_t := (others => (others => '0'));");
     expect(vhdl).toContain('y(i) <= a(i) xor b(i);');
     expect(notes).toEqual(['initial 中给存储器 mem 赋初值的循环译为信号 mem 的初值']);
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+});
+
+describe('our translator on generate blocks', () => {
+  it('writes generate-for as for … generate and generate-if as if … generate / else generate', () => {
+    const { vhdl } = translate(
+      `module alt(input [3:0] a, output [3:0] y);
+         genvar i;
+         generate for (i = 0; i < 4; i = i + 1) begin : g
+           if (i % 2 == 0) begin : even
+             assign y[i] = a[i];
+           end else begin : odd
+             assign y[i] = ~a[i];
+           end
+         end endgenerate
+       endmodule`,
+      'alt',
+    );
+    expect(vhdl).toContain('g : for i in 0 to 3 generate');
+    expect(vhdl).toContain('even : if i rem 2 = 0 generate');
+    expect(vhdl).toContain('else generate');
+    expect(vhdl).toContain('y(i) <= not a(i);');
     expect(analyse(vhdl).ok).toBe(true);
   });
 });

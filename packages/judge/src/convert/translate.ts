@@ -82,7 +82,7 @@ export function translateDesign(modules: Module[], top: string): Translation {
     const module = byName.get(name) ?? outside(`模块 ${name} 不在上传的文件中`, row);
     if (visiting.has(name)) outside(`模块 ${name} 递归例化`, row);
     visiting.add(name);
-    for (const item of module.items) if (item.k === 'instance') visit(item.module, item.row);
+    for (const item of flatItems(module.items)) if (item.k === 'instance') visit(item.module, item.row);
     visiting.delete(name);
     order.push(module);
   };
@@ -120,6 +120,8 @@ class ModuleWriter {
   private readonly loops = new Map<string, { first: bigint; last: bigint }>();
   /** In a combinational process: signals it reads after assigning them, written as process variables. */
   private variables = new Map<string, string>();
+  /** While measuring a width: loop counters evaluate to their first value. */
+  private measuring = false;
   /** Signals given an initial value by an `initial` block. */
   private readonly initialValues = new Map<string, string>();
   /** What the translation did that a reader of the Verilog might not expect (the answer's `rewrites`). */
@@ -147,6 +149,8 @@ class ModuleWriter {
         return e.value;
       case 'id': {
         const v = this.env.get(e.name);
+        // A width does not depend on which pass of a loop it is in (`a[4*i+3:4*i]`): the first pass answers.
+        if (v === undefined && this.measuring && this.loops.has(e.name)) return this.loops.get(e.name)!.first;
         if (v === undefined) outside(`常量表达式中的 ${e.name}`, e.row);
         return v;
       }
@@ -163,6 +167,9 @@ class ModuleWriter {
           case '/':
             if (b === 0n) outside('常量除以零', e.row);
             return a / b;
+          case '%':
+            if (b === 0n) outside('常量除以零', e.row);
+            return a % b;
           default:
             return outside(`常量表达式中的 ${e.op}`, e.row);
         }
@@ -183,7 +190,7 @@ class ModuleWriter {
         if (e.bits) outside('常量中的 x/z', e.row);
         return e.value.toString();
       case 'id':
-        if (!this.params.has(e.name)) outside(`常量表达式中的 ${e.name}`, e.row);
+        if (!this.params.has(e.name) && !this.loops.has(e.name)) outside(`常量表达式中的 ${e.name}`, e.row);
         return e.name;
       case 'bin': {
         const op = { '+': '+', '-': '-', '*': '*', '/': '/' }[e.op] ?? outside(`常量表达式中的 ${e.op}`, e.row);
@@ -199,8 +206,15 @@ class ModuleWriter {
   }
 
   rangeWidth(range: Range, row: number): Width {
-    const msb = Number(this.evaluate(range.msb));
-    const lsb = Number(this.evaluate(range.lsb));
+    this.measuring = true;
+    let msb: number;
+    let lsb: number;
+    try {
+      msb = Number(this.evaluate(range.msb));
+      lsb = Number(this.evaluate(range.lsb));
+    } finally {
+      this.measuring = false;
+    }
     if (msb < lsb) outside('升序位宽（如 [0:7]）', row);
     const n = msb - lsb + 1;
     if (range.msb.k === 'num' && range.lsb.k === 'num') return num(n);
@@ -222,7 +236,22 @@ class ModuleWriter {
     const names = new Map<string, string>();
     for (const p of m.params) checkName(p.name, p.row, names);
     for (const s of m.signals.values()) checkName(s.name, s.row, names);
-    for (const item of m.items) if (item.k === 'instance') checkName(item.name, item.row, names);
+    const labels = (items: Item[]) => {
+      for (const item of items) {
+        if (item.k === 'instance') checkName(item.name, item.row, names);
+        if (item.k === 'genfor') {
+          if (item.label) checkName(item.label, item.row, names);
+          labels(item.items);
+        }
+        if (item.k === 'genif') {
+          if (item.then.label) checkName(item.then.label, item.row, names);
+          if (item.else?.label) checkName(item.else.label, item.row, names);
+          labels(item.then.items);
+          labels(item.else?.items ?? []);
+        }
+      }
+    };
+    labels(m.items);
     const generics = m.params.filter((p) => !p.local);
     const locals = m.params.filter((p) => p.local);
     const out = this.lines;
@@ -289,10 +318,62 @@ class ModuleWriter {
     return s.range ? `std_logic_vector(${this.rangeText(s.range)})` : 'std_logic';
   }
 
-  private drive(name: string, by: string, row: number) {
+  /**
+   * One driver per signal, as VHDL resolves several into X where Verilog's last write wins; but
+   * concurrent statements may drive distinct bits or slices of one vector when their indexes are
+   * static (constants, generate counters): VHDL gives each its own bits then.
+   */
+  private drive(name: string, by: string, row: number, target?: Expr) {
+    const part = target && (target.k === 'index' || target.k === 'range') && this.isStatic(target) ? 'part' : 'whole';
     const previous = this.drivers.get(name);
-    if (previous !== undefined && previous !== by) outside(`信号 ${name} 有多个驱动`, row);
-    this.drivers.set(name, by);
+    if (previous !== undefined && previous !== by && (part === 'whole' || !previous.startsWith('part:')))
+      outside(`信号 ${name} 有多个驱动`, row);
+    this.drivers.set(name, part === 'part' ? `part:${by}` : by);
+  }
+
+  /** Whether a target's index or range uses only constants and generate counters. */
+  private isStatic(target: Expr): boolean {
+    const constant = (e: Expr): boolean => {
+      switch (e.k) {
+        case 'num':
+          return !e.bits;
+        case 'id':
+          return this.params.has(e.name) || this.loops.has(e.name);
+        case 'bin':
+          return ['+', '-', '*'].includes(e.op) && constant(e.a) && constant(e.b);
+        default:
+          return false;
+      }
+    };
+    if (target.k === 'index') return constant(target.index);
+    if (target.k === 'range') return constant(target.msb) && constant(target.lsb);
+    return false;
+  }
+
+  /** A generate-for: VHDL's `label : for i in A to B generate`, its items inside. */
+  private generateFor(item: Extract<Item, { k: 'genfor' }>): string[] {
+    if (this.loops.has(item.variable)) outside(`嵌套的 generate-for 使用同一个变量 ${item.variable}`, item.row);
+    const first = this.evaluate(item.from);
+    const bound = this.evaluate(item.bound);
+    const last = item.op === '<' ? bound - 1n : item.op === '>' ? bound + 1n : bound;
+    if ((item.step === 1 ? last - first : first - last) > 4096n) outside('generate-for 次数过多', item.row);
+    const lastText =
+      item.op === '<' || item.op === '>'
+        ? item.bound.k === 'num'
+          ? last.toString()
+          : `${this.constText(item.bound, false)} ${item.op === '<' ? '-' : '+'} 1`
+        : this.constText(item.bound);
+    this.loops.set(item.variable, { first, last });
+    const body = item.items.flatMap((inner) => this.item(inner));
+    this.loops.delete(item.variable);
+    while (body.length && body[body.length - 1] === '') body.pop();
+    const label = item.label ?? `gen_${item.variable}_${item.row}`;
+    if (!item.label && !this.notes.includes(GENERATE_NOTE)) this.notes.push(GENERATE_NOTE);
+    return [
+      `${label} : for ${item.variable} in ${this.constText(item.from)} ${item.step === 1 ? 'to' : 'downto'} ${lastText} generate`,
+      ...indent(body),
+      'end generate;',
+    ];
   }
 
   // ---- Items ----
@@ -300,13 +381,26 @@ class ModuleWriter {
   private item(item: Item): string[] {
     switch (item.k) {
       case 'assign': {
-        for (const name of targetNames(item.lhs)) this.drive(name, `assign@${item.row}`, item.row);
+        for (const [name, target] of targetParts(item.lhs)) this.drive(name, `assign@${item.row}`, item.row, target);
         return [...this.assignment(item.lhs, item.rhs, item.row), ''];
       }
       case 'always':
         return [...this.process(item), ''];
       case 'initial':
         return [];
+      case 'genfor':
+        return [...this.generateFor(item), ''];
+      case 'genif': {
+        const body = (items: Item[]) => {
+          const lines = items.flatMap((inner) => this.item(inner));
+          while (lines.length && lines[lines.length - 1] === '') lines.pop();
+          return indent(lines);
+        };
+        const label = item.then.label ?? `gen_if_${item.row}`;
+        const lines = [`${label} : if ${this.condition(item.cond)} generate`, ...body(item.then.items)];
+        if (item.else) lines.push('else generate', ...body(item.else.items));
+        return [...lines, 'end generate;', ''];
+      }
       case 'instance':
         return [...this.instance(item), ''];
     }
@@ -606,7 +700,7 @@ class ModuleWriter {
         return;
       }
       if (port.dir === 'out') {
-        for (const target of targetNames(p.value)) this.drive(target, `instance ${item.name}`, item.row);
+        for (const [target, part] of targetParts(p.value)) this.drive(target, `instance ${item.name}`, item.row, part);
         const t = this.target(p.value, item.row);
         if ((t.w === null) !== (width === null) || (t.w && width && t.w.n !== width.n)) outside(`端口 ${name} 的连接位宽不一致`, item.row);
         portMap.push(`${name} => ${t.x}`);
@@ -1048,9 +1142,11 @@ class ModuleWriter {
       if (a.t === 'int' && !(b.t === 'uns' || b.t === 'sgn' || b.t === 'slv')) left = this.fit(a, ctx.T, ctx.signed);
       return { t, x: `${left} ${op} ${right}`, w: ctx.T };
     }
+    if ((op === '/' || op === '%') && a.t === 'int' && b.t === 'int')
+      return { t: 'int', x: `${paren(a)} ${op === '/' ? '/' : 'rem'} ${paren(b)}`, w: null };
     if (op === '*') {
+      if (a.t === 'int' && b.t === 'int') return { t: 'int', x: `${paren(a)} * ${paren(b)}`, w: null };
       if (ctx.signed) outside('有符号乘法', e.row);
-      if (a.t === 'int' && b.t === 'int') return { t: 'int', x: `${a.x} * ${b.x}`, w: null };
       const left = a.t === 'int' ? this.fit(a, ctx.T, false) : this.operand(a, ctx);
       const right = b.t === 'int' ? this.fit(b, ctx.T, false) : this.operand(b, ctx);
       return { t: 'uns', x: `resize(${left} * ${right}, ${ctx.T.s})`, w: ctx.T };
@@ -1129,6 +1225,7 @@ class ModuleWriter {
 
 // ---- Helpers ----
 
+const GENERATE_NOTE = '没有名字的 generate-for 块在 VHDL 中取名为 gen_<变量>_<行号>（VHDL 的 generate 必须有标号）';
 const SHIFT_NOTE = '有符号数的算术右移 >>> 译为 shift_right(signed(…))，保留符号位（Icarus 的后端会把它错译为逻辑右移）';
 
 function num(n: number): Width {
@@ -1186,6 +1283,17 @@ function bitString(value: bigint, width: number): string {
   return `"${bits}"`;
 }
 
+/** Items with those inside generate blocks. */
+function flatItems(items: Item[]): Item[] {
+  return items.flatMap((item) =>
+    item.k === 'genfor'
+      ? [item, ...flatItems(item.items)]
+      : item.k === 'genif'
+        ? [item, ...flatItems(item.then.items), ...flatItems(item.else?.items ?? [])]
+        : [item],
+  );
+}
+
 /** A block of one statement is that statement. */
 function single(s: Stmt): Stmt {
   let statement = s;
@@ -1228,6 +1336,13 @@ function resetTest(c: Expr): { name: string; activeLow: boolean } | null {
     return { name: c.a.name, activeLow: !high };
   }
   return null;
+}
+
+/** Each signal a target writes, with the part written (for the driver check). */
+function targetParts(e: Expr): [string, Expr][] {
+  if (e.k === 'id' || e.k === 'index' || e.k === 'range') return [[e.name, e]];
+  if (e.k === 'concat') return e.parts.flatMap(targetParts);
+  return [];
 }
 
 function targetNames(e: Expr): string[] {

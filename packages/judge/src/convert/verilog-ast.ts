@@ -95,6 +95,24 @@ export type Item =
   | { k: 'always'; sens: 'all' | { edge: 'pos' | 'neg'; name: string }[]; body: Stmt; row: number }
   | { k: 'initial'; body: Stmt; row: number }
   | {
+      k: 'genif';
+      cond: Expr;
+      then: { label: string | null; items: Item[] };
+      else: { label: string | null; items: Item[] } | null;
+      row: number;
+    }
+  | {
+      k: 'genfor';
+      variable: string;
+      from: Expr;
+      op: '<' | '<=' | '>' | '>=';
+      bound: Expr;
+      step: 1 | -1;
+      label: string | null;
+      items: Item[];
+      row: number;
+    }
+  | {
       k: 'instance';
       module: string;
       name: string;
@@ -112,6 +130,8 @@ export interface Module {
   /** Port names in the header's order. */
   portOrder: string[];
   signals: Map<string, Signal>;
+  /** genvar names (a generate-for's counter). */
+  genvars: Set<string>;
   items: Item[];
 }
 
@@ -171,6 +191,7 @@ function readModule(decl: Node): Module {
     params: [],
     portOrder: [],
     signals: new Map(),
+    genvars: new Set(),
     items: [],
   };
   const ansi = child(decl, 'module_ansi_header');
@@ -324,7 +345,19 @@ function readItem(module: Module, item: Node) {
     }
     case 'module_instantiation':
     case 'udp_instantiation':
+    case 'interface_instantiation':
       return readInstance(module, node);
+    case 'genvar_declaration':
+      for (const id of named(node.children.find((c) => c.type === 'list_of_genvar_identifiers') ?? outside('genvar 写法', node)))
+        module.genvars.add(identifier(id));
+      return;
+    case 'generate_region':
+      for (const c of node.children) if (c.named && c.type !== 'comment') readItem(module, c);
+      return;
+    case 'loop_generate_construct':
+      return readGenerateFor(module, node);
+    case 'if_generate_construct':
+      return readGenerateIf(module, node);
     case 'comment':
       return;
     default:
@@ -711,8 +744,68 @@ function readNumber(node: Node): Expr {
   return { k: 'num', width, signed: signed !== '', value: unknown ? 0n : BigInt(`0b${bits}`), bits: unknown ? bits : null, row: node.row };
 }
 
+/** `for (i = A; i < B; i = i + 1) begin : label … end` at module level: VHDL's for … generate. */
+function readGenerateFor(module: Module, node: Node) {
+  const init = child(node, 'genvar_initialization');
+  const iteration = child(node, 'genvar_iteration');
+  const cond = node.children.find((c) => c.type === 'constant_expression');
+  const block = node.children.find((c) => c.type === 'generate_block' || c.type === 'module_or_generate_item');
+  if (!init || !iteration || !cond || !block) outside('generate-for 写法', node);
+  const variable = identifier(child(init, 'genvar_identifier') ?? outside('generate-for 写法', node));
+  if (!module.genvars.has(variable)) outside(`generate-for 的变量 ${variable} 没有声明为 genvar`, node);
+  const from = readExpr(init.children.find((c) => c.type === 'constant_expression') ?? outside('generate-for 写法', node));
+  const test = readExpr(cond);
+  if (test.k !== 'bin' || !['<', '<=', '>', '>='].includes(test.op) || test.a.k !== 'id' || test.a.name !== variable)
+    outside('generate-for 的条件写法', node);
+  const next = readExpr(iteration.children.find((c) => c.type === 'constant_expression') ?? outside('generate-for 写法', node));
+  const steps =
+    identifier(child(iteration, 'genvar_identifier') ?? iteration) === variable &&
+    next.k === 'bin' &&
+    (next.op === '+' || next.op === '-') &&
+    next.a.k === 'id' &&
+    next.a.name === variable &&
+    next.b.k === 'num' &&
+    next.b.value === 1n;
+  if (!steps) outside('generate-for 的步进写法（只支持 i = i + 1 / i = i - 1）', node);
+  const step = (next as Extract<Expr, { k: 'bin' }>).op === '+' ? 1 : -1;
+  const op = test.op as '<' | '<=' | '>' | '>=';
+  if ((step === 1) !== (op === '<' || op === '<=')) outside('generate-for 的方向与条件不一致', node);
+  const { label, items } = readGenerateBlock(module, block, node);
+  module.items.push({ k: 'genfor', variable, from, op, bound: test.b, step, label, items, row: node.row });
+}
+
+/** The items of a generate block (or of a lone item), read into a list of their own. */
+function readGenerateBlock(module: Module, block: Node, where: Node): { label: string | null; items: Item[] } {
+  const labelNode = block.type === 'generate_block' ? child(block, 'generate_block_identifier') : undefined;
+  const outer = module.items;
+  const signals = module.signals.size;
+  module.items = [];
+  const body = block.type === 'generate_block' ? block.children.filter((c) => c.named && c !== labelNode && c.type !== 'comment') : [block];
+  for (const item of body) readItem(module, item);
+  const items = module.items;
+  module.items = outer;
+  if (module.signals.size !== signals) outside('generate 块内的声明', where);
+  return { label: labelNode ? identifier(labelNode) : null, items };
+}
+
+/** `if (constant) … else …` among generate items: VHDL-2008's if … generate / else generate. */
+function readGenerateIf(module: Module, node: Node) {
+  const cond = node.children.find((c) => c.type === 'constant_expression');
+  const blocks = node.children.filter((c) => c.type === 'generate_block' || c.type === 'module_or_generate_item');
+  if (!cond || blocks.length < 1 || blocks.length > 2) outside('generate-if 写法', node);
+  module.items.push({
+    k: 'genif',
+    cond: readExpr(cond),
+    then: readGenerateBlock(module, blocks[0]!, node),
+    else: blocks[1] ? readGenerateBlock(module, blocks[1], node) : null,
+    row: node.row,
+  });
+}
+
 function readInstance(module: Module, node: Node) {
-  const moduleName = identifier(node.children.find((c) => c.type === 'simple_identifier') ?? outside('例化写法', node));
+  const moduleName = identifier(
+    node.children.find((c) => c.type === 'simple_identifier' || c.type === 'interface_identifier') ?? outside('例化写法', node),
+  );
   const params: { name: string | null; value: Expr }[] = [];
   const assignment = child(node, 'parameter_value_assignment');
   if (assignment) {

@@ -1,0 +1,9 @@
+// Design 18 with a memory named `buffer` (a VHDL reserved word): the back end converts it, drops the
+// initial loop (DESIGN.md §4), and the proof refutes its VHDL.
+module ram2(input clk, input we, input [1:0] a, input [3:0] d, output [3:0] q);
+  reg [3:0] buffer [0:3];
+  integer i;
+  initial for (i = 0; i < 4; i = i + 1) buffer[i] = 4'd0;
+  always @(posedge clk) if (we) buffer[a] <= d;
+  assign q = buffer[a];
+endmodule
