@@ -137,16 +137,21 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
     expect(answer.error).toMatch(/死循环.*h\.v 第 3 行：generate-for 中嵌套了 generate-if/);
   });
 
-  it('names a construct the back end refuses before running it, with file, line and advice', async () => {
+  it('writes ** by a constant itself and says so; refuses the ** nobody converts, with file, line and advice', async () => {
     const client = await learner();
-    const power = ok(
+    const square = ok(
       await convert(client, files(['sq.v', 'module sq(input [3:0] a, output [7:0] y);\n  assign y = a ** 2;\nendmodule\n'])),
+    );
+    expect(square).toMatchObject({ success: true, translator: 'veridojo', rewrites: ['幂运算 a ** 2 译为 2 个因子的乘法'] });
+    expect(square.verification).toMatchObject({ equivalent: true, vectors: 16 });
+    const power = ok(
+      await convert(client, files(['pw.v', 'module pw(input [3:0] a, input [1:0] b, output [7:0] y);\n  assign y = a ** b;\nendmodule\n'])),
     );
     expect(power).toMatchObject({ success: false, vhdl_content: null, verification: null });
     expect(power.error).toBe(
-      '不能转换：sq.v 第 2 行使用了幂运算 **，Icarus 的 VHDL 后端不支持。指数是常数时可以改写成乘法或移位（例如 a ** 2 写成 a * a，2 ** n 写成 1 << n）',
+      '不能转换：pw.v 第 2 行使用了幂运算 **，Icarus 的 VHDL 后端不支持。VeriDojo 翻译器能转换指数为常数的幂（译为乘法）和 2 ** n（译为移位）；其他的请改写成乘法、移位或查表',
     );
-    expect(power.diagnostics).toEqual([expect.objectContaining({ file: 'sq.v', line: 2, severity: 'error' })]);
+    expect(power.diagnostics).toEqual([expect.objectContaining({ file: 'pw.v', line: 2, severity: 'error' })]);
   });
 
   it('asks which top when there are several, converts the one named, and names a missing submodule', async () => {

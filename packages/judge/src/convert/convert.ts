@@ -78,22 +78,25 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   if (!('top' in chosen) || 'status' in chosen) return { ...(chosen as Omit<ConvertResult, 'log'>), log: '' };
   const top = chosen.top;
   const unsupported = unsupportedConstructs(request.files);
-  if (unsupported.length > 0) {
+  const refused = (log: string): ConvertResult => {
     const first = unsupported[0]!;
     return {
       ...nothing,
       top,
       status: 'unsupported',
       message: `不能转换：${first.file} 第 ${first.line} 行使用了${first.construct}，Icarus 的 VHDL 后端不支持。${first.advice}`,
-      log: '',
+      log,
       diagnostics: unsupported.map((u) => error(u.file, u.line, `VHDL 转换不支持${u.construct}：${u.advice}`)),
     };
-  }
+  };
+  // Our translator writes `**` itself; for anything else the back end refuses, nobody can: refuse now.
+  const ownCanTry = hasProjectTools() && unsupported.every((u) => u.construct.startsWith('幂运算'));
+  if (unsupported.length > 0 && !ownCanTry) return refused('');
   const { sources, paths, inputs } = jailFiles(request.files);
   const named = (log: string) => withLearnerNames(log, paths);
   const limits = { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };
 
-  // ---- The first jail: check, compile, convert, analyse ----
+  // ---- The first jail: check, compile, and parse for our translator (or, without it, the back end) ----
   const pp = preprocess('pp', sources, IDE_POLICY);
   const design = compile({
     id: 'compile',
@@ -110,8 +113,8 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     cpuSeconds: BACK_END_CPU_SECONDS,
   });
   const analysis = tool({ id: 'analyse', argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/job/out.vhd'], stopOnError: true });
-  // Our own translator's parser, in the jail like every other reader of the user's text; before the
-  // back end, which can fail or hang on designs our translator handles.
+  // Our own translator's parser, in the jail like every other reader of the user's text. The back
+  // end runs only when our translation is not proven (a jail of its own): it can hang, and costs time.
   const parses = hasProjectTools()
     ? sources.map((s, k) =>
         tool({
@@ -122,7 +125,12 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
         }),
       )
     : [];
-  const first = await runSteps({ files: inputs, steps: [pp, design, ...parses, backEnd, analysis], limits, signal: request.signal });
+  const first = await runSteps({
+    files: inputs,
+    steps: parses.length > 0 ? [pp, design, ...parses] : [pp, design, backEnd, analysis],
+    limits,
+    signal: request.signal,
+  });
   const base = { ...nothing, top };
   const ppRead = pp.read(first);
   const compiled = design.read(first);
@@ -193,7 +201,15 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     }
   }
 
-  const converted = backEnd.read(first);
+  if (unsupported.length > 0) return refused([compilerLog, ownNote].filter((l) => l.trim() !== '').join('\n'));
+  // ---- The back end, in a jail of its own when the first one did not run it ----
+  const backRun =
+    parses.length > 0
+      ? await runSteps({ files: inputs, steps: [preprocess('pp', sources, IDE_POLICY), backEnd, analysis], limits, signal: request.signal })
+      : first;
+  const backEnding = ending(backRun);
+  if (backEnding) return { ...base, ...backEnding, log: [compilerLog, ownNote].filter((l) => l.trim() !== '').join('\n') };
+  const converted = backEnd.read(backRun);
   const backEndLog = named(converted.log);
   const log = [compilerLog, ownNote, backEndLog].filter((l) => l.trim() !== '').join('\n');
   if (converted.exitCode === 152 || converted.exitCode === 137) {
@@ -206,7 +222,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     const diagnostics = projectDiagnostics(converted.log, paths);
     return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端不能转换这个设计：${firstLine(backEndLog)}`, log, diagnostics };
   }
-  const analysed = analysis.read(first);
+  const analysed = analysis.read(backRun);
   if (analysed.exitCode !== 0)
     return {
       ...base,

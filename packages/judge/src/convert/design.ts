@@ -122,7 +122,7 @@ export function unsupportedConstructs(files: Record<string, string>): Unsupporte
       // A declaration's names come before any `=`: `wire [1:0] w = mem[1][1:0]` selects, it declares no array.
       if (t.text === ';' || t.text === '=') declaring = false;
       if (t.kind === 'punct' && t.text === '*' && tokens[i + 1]?.text === '*' && tokens[i + 1]!.start === t.start + 1)
-        add(t.line, '幂运算 **', '指数是常数时可以改写成乘法或移位（例如 a ** 2 写成 a * a，2 ** n 写成 1 << n）');
+        add(t.line, '幂运算 **', 'VeriDojo 翻译器能转换指数为常数的幂（译为乘法）和 2 ** n（译为移位）；其他的请改写成乘法、移位或查表');
       if (t.kind !== 'ident') continue;
       if (t.text === 'real' || t.text === 'realtime' || t.text === 'shortreal')
         add(t.line, `实数类型 ${t.text}`, 'VHDL 转换只支持可综合的整数和位向量，请改用定点数表示');

@@ -170,6 +170,9 @@ class ModuleWriter {
           case '%':
             if (b === 0n) outside('常量除以零', e.row);
             return a % b;
+          case '**':
+            if (b < 0n || b > 64n) outside('常量的幂', e.row);
+            return a ** b;
           default:
             return outside(`常量表达式中的 ${e.op}`, e.row);
         }
@@ -193,7 +196,7 @@ class ModuleWriter {
         if (!this.params.has(e.name) && !this.loops.has(e.name)) outside(`常量表达式中的 ${e.name}`, e.row);
         return e.name;
       case 'bin': {
-        const op = { '+': '+', '-': '-', '*': '*', '/': '/' }[e.op] ?? outside(`常量表达式中的 ${e.op}`, e.row);
+        const op = { '+': '+', '-': '-', '*': '*', '/': '/', '**': '**' }[e.op] ?? outside(`常量表达式中的 ${e.op}`, e.row);
         const text = `${this.constText(e.a, false)} ${op} ${this.constText(e.b, false)}`;
         return top ? text : `(${text})`;
       }
@@ -846,6 +849,9 @@ class ModuleWriter {
         return call('std_logic_vector', this.fit(v, width, signed));
       case 'uns':
       case 'sgn':
+        // Already the target's width: its bits are the answer, signed or not.
+        if (v.w && sameWidth(v.w, width)) return call('std_logic_vector', v.x);
+        return call('std_logic_vector', this.fit(v, width, signed));
       case 'int':
         return call('std_logic_vector', this.fit(v, width, signed));
       case 'bool':
@@ -891,7 +897,7 @@ class ModuleWriter {
         return e.signed;
       case 'bin':
         if (['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op)) return false;
-        if (['<<', '>>', '<<<', '>>>'].includes(e.op)) return this.isSigned(e.a);
+        if (['<<', '>>', '<<<', '>>>', '**'].includes(e.op)) return this.isSigned(e.a);
         return this.isSigned(e.a) && this.isSigned(e.b);
       case 'un':
         return ['~', '-', '+'].includes(e.op) ? this.isSigned(e.a) : false;
@@ -919,7 +925,7 @@ class ModuleWriter {
         return num(e.width ?? 32);
       case 'bin':
         if (['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op)) return num(1);
-        if (['<<', '>>', '<<<', '>>>'].includes(e.op)) return this.selfWidth(e.a);
+        if (['<<', '>>', '<<<', '>>>', '**'].includes(e.op)) return this.selfWidth(e.a);
         return widest(this.selfWidth(e.a), this.selfWidth(e.b));
       case 'un':
         return ['~', '-', '+'].includes(e.op) ? this.selfWidth(e.a) : num(1);
@@ -1142,6 +1148,7 @@ class ModuleWriter {
       if (a.t === 'int' && !(b.t === 'uns' || b.t === 'sgn' || b.t === 'slv')) left = this.fit(a, ctx.T, ctx.signed);
       return { t, x: `${left} ${op} ${right}`, w: ctx.T };
     }
+    if (op === '**') return this.power(e, a, ctx);
     if ((op === '/' || op === '%') && a.t === 'int' && b.t === 'int')
       return { t: 'int', x: `${paren(a)} ${op === '/' ? '/' : 'rem'} ${paren(b)}`, w: null };
     if (op === '*') {
@@ -1152,6 +1159,38 @@ class ModuleWriter {
       return { t: 'uns', x: `resize(${left} * ${right}, ${ctx.T.s})`, w: ctx.T };
     }
     outside(`运算符 ${op}`, e.row);
+  }
+
+  /**
+   * `**`, which Icarus's back end refuses: a constant exponent as repeated multiplication, `2 ** n`
+   * as a shift, integer constants as VHDL's own `**`; reported in the answer's rewrites.
+   */
+  private power(e: Extract<Expr, { k: 'bin' }>, base: Value, ctx: Context): Value {
+    let exponent: bigint | null = null;
+    try {
+      exponent = this.evaluate(e.b);
+    } catch (error) {
+      if (!(error instanceof OutsideSubset)) throw error;
+    }
+    if (base.t === 'int' && exponent !== null) return { t: 'int', x: `${paren(base)} ** ${this.constText(e.b, false)}`, w: null };
+    if (exponent === null) {
+      if (e.a.k !== 'num' || e.a.value !== 2n) outside('底数不是 2、指数又不是常数的幂运算', e.row);
+      this.note(`幂运算 2 ** ${exprText(e.b)} 译为左移 shift_left`);
+      return { t: 'uns', x: `shift_left(to_unsigned(1, ${ctx.T.s}), ${this.shiftAmount(e.b)})`, w: ctx.T };
+    }
+    // A product of signed factors would need sign handling we leave to nobody: refused.
+    if (ctx.signed) outside('有符号数的幂运算', e.row);
+    if (exponent < 0n || exponent > 8n) outside('指数大于 8 的幂运算', e.row);
+    this.note(`幂运算 ${exprText(e.a)} ** ${exponent} 译为 ${exponent} 个因子的乘法`);
+    if (exponent === 0n) return { t: 'int', x: '1', w: null, literal: { value: 1n, bits: null } };
+    const factor = this.operand(base, ctx);
+    let product = this.fit(base, ctx.T, false);
+    for (let k = 1n; k < exponent; k++) product = `resize(${product} * ${factor}, ${ctx.T.s})`;
+    return { t: 'uns', x: product, w: ctx.T };
+  }
+
+  private note(text: string) {
+    if (!this.notes.includes(text)) this.notes.push(text);
   }
 
   /** An operand of +, - or * beside one of the context width: numeric_std widens it (zero or sign) itself. */
@@ -1283,6 +1322,20 @@ function bitString(value: bigint, width: number): string {
   return `"${bits}"`;
 }
 
+/** A short Verilog rendering of an expression, for notes. */
+function exprText(e: Expr): string {
+  switch (e.k) {
+    case 'id':
+      return e.name;
+    case 'num':
+      return e.bits ?? (e.width === null ? e.value.toString() : `${e.width}'d${e.value}`);
+    case 'bin':
+      return `(${exprText(e.a)} ${e.op} ${exprText(e.b)})`;
+    default:
+      return '…';
+  }
+}
+
 /** Items with those inside generate blocks. */
 function flatItems(items: Item[]): Item[] {
   return items.flatMap((item) =>
@@ -1320,6 +1373,7 @@ function preservesLowBits(e: Expr): boolean {
       return e.op === '~' || e.op === '-' || e.op === '+' ? preservesLowBits(e.a) : true;
     case 'bin':
       if (['+', '-', '*', '&', '|', '^', '~^'].includes(e.op)) return preservesLowBits(e.a) && preservesLowBits(e.b);
+      if (e.op === '**') return preservesLowBits(e.a);
       if (e.op === '<<' || e.op === '<<<') return preservesLowBits(e.a);
       return ['==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(e.op);
     case 'cond':

@@ -607,6 +607,7 @@ function readSelect(name: string, select: Node, row: number): Expr {
 }
 
 const BINARY = new Set([
+  '**',
   '+',
   '-',
   '*',

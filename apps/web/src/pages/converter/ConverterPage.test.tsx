@@ -18,8 +18,8 @@ const converted = (over: Partial<ConvertResponse> = {}): ConvertResponse => ({
   diagnostics: [],
   top: 'top',
   candidates: [],
-  translator: 'icarus',
-  rewrites: [],
+  translator: 'veridojo',
+  rewrites: ['幂运算 a ** 2 译为 2 个因子的乘法'],
   verification: {
     method: 'exhaustive',
     vectors: 256,
@@ -70,6 +70,8 @@ describe('the converter page (spec §2 Converter)', () => {
     await addNewFile();
     fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
     expect(await screen.findByText('已验证等价：256 组输入（穷举全部输入组合）')).toBeTruthy();
+    expect(screen.getByText('VeriDojo 翻译器（保留模块名、端口顺序与参数）')).toBeTruthy();
+    expect(screen.getByTestId('rewrites').textContent).toBe('幂运算 a ** 2 译为 2 个因子的乘法');
     expect((screen.getByLabelText('VHDL 代码') as HTMLTextAreaElement).value).toMatch(/entity top is/);
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       files: [{ filename: 'new_module.v', content: expect.stringMatching(/^module new_module/) }],

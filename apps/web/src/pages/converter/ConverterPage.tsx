@@ -280,7 +280,11 @@ function Converter() {
           />
         )}
         {outcome?.kind === 'converted' && outcome.answer.verification && (
-          <VerificationView verification={outcome.answer.verification} translator={outcome.answer.translator} />
+          <VerificationView
+            verification={outcome.answer.verification}
+            translator={outcome.answer.translator}
+            rewrites={outcome.answer.rewrites}
+          />
         )}
         {outcome?.kind === 'validated' && (
           <Card

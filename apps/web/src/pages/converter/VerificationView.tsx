@@ -17,7 +17,15 @@ const TRANSLATORS: Record<string, string> = {
   icarus: 'Icarus Verilog 的 VHDL 后端',
 };
 
-export function VerificationView({ verification, translator }: { verification: Verification; translator?: string | null }) {
+export function VerificationView({
+  verification,
+  translator,
+  rewrites = [],
+}: {
+  verification: Verification;
+  translator?: string | null;
+  rewrites?: string[];
+}) {
   const mismatch = verification.first_mismatch;
   return (
     <section aria-label="验证结果" data-testid="verification">
@@ -34,6 +42,21 @@ export function VerificationView({ verification, translator }: { verification: V
         <Descriptions.Item label="随机种子">{verification.seed}</Descriptions.Item>
         {translator && <Descriptions.Item label="翻译器">{TRANSLATORS[translator] ?? translator}</Descriptions.Item>}
       </Descriptions>
+      {rewrites.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 8 }}
+          message="转换说明"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="rewrites">
+              {rewrites.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {mismatch && (
         <Table
           size="small"
