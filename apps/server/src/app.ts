@@ -24,6 +24,7 @@ import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
 import { onlineRunRoutes } from './routes/online-runs.ts';
 import { converterRoutes } from './routes/converter.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);
       converterRoutes(api, ctx);
+      paymentRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,10 +1,11 @@
-/** Periodic clean-up of expired sessions, old reset codes, stale rate-limit windows, old waveforms and old IDE runs. */
+/** Periodic clean-up of expired sessions, old reset codes, stale rate-limit windows, old waveforms, old IDE runs and unpaid VIP orders past their time. */
 import type { AppContext } from './context.ts';
 import { deleteOldCodes } from './repos/email-codes.ts';
 import { deleteStaleRateLimits } from './repos/rate-limits.ts';
 import { deleteExpiredSessions } from './repos/sessions.ts';
 import { dropOldWaveforms } from './repos/submissions.ts';
 import { requeueExpired } from './commands/judging.ts';
+import { expireOrders } from './commands/payments.ts';
 import { deleteOldIdeRuns } from './repos/jobs.ts';
 
 /** Why 10 minutes: expired rows are harmless (every read checks expiry); this only bounds table growth. */
@@ -20,6 +21,7 @@ export async function sweep(ctx: AppContext): Promise<void> {
   await deleteStaleRateLimits(ctx.db, RATE_LIMIT_KEEP_SECONDS);
   await dropOldWaveforms(ctx.db);
   await deleteOldIdeRuns(ctx.db);
+  await expireOrders(ctx);
 }
 
 export function startHousekeeping(ctx: AppContext): () => void {

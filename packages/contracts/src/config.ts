@@ -6,11 +6,17 @@ import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { IDE_ENTRIES_CEILING, IDE_FILE_BYTES_CEILING, IDE_PROJECT_BYTES_CEILING } from './ide.ts';
 
+/**
+ * A VIP package in the configuration. Money is integer fen (spec §9: price at least 0.01 yuan in
+ * steps of 0.01, that is at least 1 fen); the answers show yuan (payment.ts yuanOf).
+ */
 export const VipPackage = z.object({
-  name: z.string(),
-  price: z.number(),
-  days: z.number().int(),
-  description: z.string(),
+  name: z.string().min(1).max(40),
+  price_fen: z.number().int().min(1).max(100_000_000),
+  days: z.number().int().min(1).max(3650),
+  description: z.string().max(200),
+  features: z.array(z.string().max(60)).max(10).default([]),
+  recommended: z.boolean().default(false),
 });
 export type VipPackage = z.infer<typeof VipPackage>;
 
@@ -28,7 +34,13 @@ export const SystemConfig = z.object({
   alipay_app_id: z.string(),
   alipay_private_key: z.string(),
   alipay_public_key: z.string(),
-  vip_packages: z.record(z.string(), VipPackage),
+  vip_packages: z.record(z.string().regex(/^[a-z0-9_]{1,64}$/), VipPackage),
+  /** Minutes a pending order waits for payment before it expires (and is closed at the provider). */
+  vip_order_timeout_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
 });
 export type SystemConfig = z.infer<typeof SystemConfig>;
 
@@ -48,16 +60,54 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   alipay_app_id: '',
   alipay_private_key: '',
   alipay_public_key: '',
+  // The home page's figure (spec §9: ¥9.9 / 7天) is the shortest package's price and days, read
+  // from the server: one source, so the home page and the purchase page always agree.
   vip_packages: {
-    vip_30days: { name: '月度会员', price: 29.9, days: 30, description: '30天全部题目、IDE与转换器不限行数' },
-    vip_90days: { name: '季度会员', price: 79.9, days: 90, description: '90天全部功能，比月度更实惠' },
-    vip_180days: { name: '半年会员', price: 149.9, days: 180, description: '180天全部功能，适合一学期的系统学习' },
-    vip_365days: { name: '年度会员', price: 269.9, days: 365, description: '365天全部功能，优先支持' },
+    vip_7days: {
+      name: '体验周卡',
+      price_fen: 990,
+      days: 7,
+      description: '7天体验全部题目和不限行数的IDE与转换器',
+      features: ['全部题目', 'IDE 与转换器不限行数'],
+      recommended: false,
+    },
+    vip_30days: {
+      name: '月度会员',
+      price_fen: 2990,
+      days: 30,
+      description: '30天全部题目、IDE与转换器不限行数',
+      features: ['全部题目', 'IDE 与转换器不限行数', 'AI 分析'],
+      recommended: false,
+    },
+    vip_90days: {
+      name: '季度会员',
+      price_fen: 7990,
+      days: 90,
+      description: '90天全部功能，比月度更实惠',
+      features: ['全部题目', 'IDE 与转换器不限行数', 'AI 分析', '比月度每天更便宜'],
+      recommended: true,
+    },
+    vip_180days: {
+      name: '半年会员',
+      price_fen: 14990,
+      days: 180,
+      description: '180天全部功能，适合一学期的系统学习',
+      features: ['全部题目', 'IDE 与转换器不限行数', 'AI 分析', '一学期够用'],
+      recommended: false,
+    },
+    vip_365days: {
+      name: '年度会员',
+      price_fen: 26990,
+      days: 365,
+      description: '365天全部功能，优先支持',
+      features: ['全部题目', 'IDE 与转换器不限行数', 'AI 分析', '优先支持'],
+      recommended: false,
+    },
   },
+  // Why 15 minutes: long enough to find a phone and pay, short enough that an abandoned order does
+  // not block the user's next one for long (one open order per user).
+  vip_order_timeout_minutes: 15,
 };
-
-/** Price shown on the home page comparison (spec §2, §9). */
-export const HOME_VIP_PRICE = { yuan: 9.9, days: 7 } as const;
 
 export const PublicConfigResponse = z.object({
   status: SuccessStatus,

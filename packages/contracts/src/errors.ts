@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   NOT_A_FILE: { http: 400, message: '这是一个文件夹，不能作为文件打开或保存' },
   PROJECT_QUOTA_EXCEEDED: { http: 400, message: '超出项目空间限制' },
   TEMPLATE_NOT_FOUND: { http: 404, message: '模板不存在' },
+  ORDER_NOT_FOUND: { http: 404, message: '订单不存在' },
   NO_VERILOG_FILES: { http: 400, message: '项目中没有可编译的 Verilog 文件（.v/.sv）' },
   TOP_MODULE_NOT_FOUND: { http: 400, message: '找不到顶层模块' },
   RUN_IN_PROGRESS: { http: 409, message: '已有一个编译或仿真正在进行，请等它结束后再试' },

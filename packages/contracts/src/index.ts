@@ -8,6 +8,7 @@ export * from './jobs.ts';
 export * from './templates.ts';
 export * from './judging.ts';
 export * from './membership.ts';
+export * from './payment.ts';
 export * from './problem.ts';
 export * from './system.ts';
 export * from './user.ts';

@@ -262,6 +262,47 @@ export const MIGRATIONS: Migration[] = [
     name: 'active interactive runs by user',
     sql: `CREATE INDEX jobs_active_interactive_runs ON jobs (user_id) WHERE status IN ('queued', 'running') AND kind IN ('compile', 'simulate', 'convert')`,
   },
+  {
+    id: 10,
+    // VIP payments. Package prices move from float yuan to integer fen (`price` → `price_fen`): the
+    // seed never overwrites a stored key, so a database seeded with the floats is converted here;
+    // the short package behind the home page's ¥9.9 / 7天 is added where absent (config.ts).
+    // Orders: one row per attempt; at most one pending order per user (the partial unique index
+    // answers a race of two recharges); order_number is random and unique; amount and days are
+    // copied from the package at creation, so a later price change does not touch an open order.
+    // vip_until records the expiry this order's payment produced (exactly once: status moves from
+    // pending to paid in the same transaction that extends the user).
+    name: 'VIP prices in fen, and VIP orders',
+    sql: `
+      UPDATE system_config SET value = (
+        SELECT jsonb_object_agg(e.key, (e.value - 'price') || jsonb_build_object('price_fen', round((e.value ->> 'price')::numeric * 100)::integer))
+        FROM jsonb_each(system_config.value) AS e
+      ) WHERE key = 'vip_packages' AND value::text LIKE '%"price":%';
+      UPDATE system_config SET value = value || '{"vip_7days": {"name": "体验周卡", "price_fen": 990, "days": 7, "description": "7天体验全部题目和不限行数的IDE与转换器", "features": ["全部题目", "IDE 与转换器不限行数"], "recommended": false}}'::jsonb
+        WHERE key = 'vip_packages' AND NOT (value ? 'vip_7days');
+      CREATE TABLE vip_orders (
+        id serial PRIMARY KEY,
+        order_number text NOT NULL UNIQUE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        package_id text NOT NULL,
+        package_name text NOT NULL,
+        amount_fen integer NOT NULL CHECK (amount_fen > 0),
+        vip_days integer NOT NULL CHECK (vip_days > 0),
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'cancelled', 'expired')),
+        provider text NOT NULL CHECK (provider IN ('alipay', 'demo')),
+        qr_content text NOT NULL DEFAULT '',
+        trade_no text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        paid_at timestamptz,
+        closed_at timestamptz,
+        vip_until timestamptz,
+        CHECK ((status = 'paid') = (paid_at IS NOT NULL))
+      );
+      CREATE UNIQUE INDEX vip_orders_one_pending ON vip_orders (user_id) WHERE status = 'pending';
+      CREATE INDEX vip_orders_by_user ON vip_orders (user_id, id DESC)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

@@ -66,6 +66,8 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   ideSimulate: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
   convert: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }], top: 'a' } },
   validateVerilog: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }] } },
+  vipRecharge: { body: { package_id: 'vip_7days' } },
+  vipOrders: { query: { page: 1, limit: 20 } },
 };
 
 type Path = (string | number)[];

@@ -13,6 +13,14 @@ const navLink = (name: string) => screen.getByRole('link', { name });
 beforeEach(() => {
   mockApi({
     'GET /api/problem/config': { body: CONFIG },
+    'GET /api/payment/vip/packages': {
+      body: {
+        success: true,
+        data: [
+          { id: 'vip_7days', name: '体验周卡', price: '9.90', price_fen: 990, days: 7, description: '', features: [], recommended: false },
+        ],
+      },
+    },
     // The server agrees with whoever is stored locally.
     'GET /api/user/check_auth': () => ({ body: { is_login: getUser() !== null, user: getUser() } }),
   });

@@ -1,15 +1,15 @@
 /**
  * Free membership against VIP (spec §2 Home): the free limits come from the live configuration,
- * the VIP price from the contract (¥9.9 per 7 days), and the upgrade button leads to /vip-recharge.
+ * the VIP price from the shortest package the server offers (¥9.9 per 7 days by default), and the
+ * upgrade button leads to /vip-recharge.
  */
 import { CheckCircleFilled, CrownOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { HOME_VIP_PRICE } from '@veridojo/contracts';
 import { Button, Col, Row, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useGuardedNavigate } from '../../app/navigation.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { Muted } from '../../ui/text.tsx';
-import type { PublicConfigState } from './use-public-config.ts';
+import { priceTag, useHomeVipPrice, type PublicConfigState } from './use-public-config.ts';
 
 /** The free tier's limits as the configuration states them; vaguer words when it could not be read. */
 export function freePlanFeatures(state: PublicConfigState): string[] {
@@ -49,6 +49,7 @@ function Price({ amount, unit }: { amount: string; unit: string }) {
 export function PlanComparison({ config }: { config: PublicConfigState }) {
   const go = useGuardedNavigate();
   const { token } = theme.useToken();
+  const vip = useHomeVipPrice();
   return (
     <Row gutter={[24, 24]} justify="center">
       <Col xs={24} md={12} lg={10}>
@@ -69,7 +70,11 @@ export function PlanComparison({ config }: { config: PublicConfigState }) {
             </span>
           }
         >
-          <Price amount={`¥${HOME_VIP_PRICE.yuan}`} unit={`/ ${HOME_VIP_PRICE.days}天`} />
+          {vip.status === 'ready' ? (
+            <Price amount={`¥${priceTag(vip.price.price)}`} unit={`/ ${vip.price.days}天`} />
+          ) : (
+            <Price amount="¥…" unit={vip.status === 'failed' ? '价格暂时无法读取' : ''} />
+          )}
           <FeatureList items={VIP_PLAN_FEATURES} icon={<CheckCircleFilled style={{ color: token.colorSuccess }} />} />
           <Button type="primary" size="large" block icon={<CrownOutlined />} onClick={() => go('/vip-recharge', true)}>
             立即升级

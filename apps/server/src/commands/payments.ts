@@ -1,0 +1,272 @@
+/**
+ * VIP purchases (spec §7 Payment, §4 VIP order): packages from the configuration, one open order
+ * per user, status checks, cancellation, the order list, VIP info, and settlement — the single
+ * path by which a confirmed payment becomes membership (repos/vip-orders.ts settleOrder), used by
+ * the demo provider's confirmation and, with the Alipay provider, by its verified notify and query.
+ *
+ * A second recharge while an order is open: the same package answers the open order again (a
+ * double click, a reload); another package cancels the open order first, so the user pays for
+ * what they chose last. Pending orders expire after `vip_order_timeout_minutes`: checked at every
+ * read of the user's orders and swept by housekeeping, and closed at the provider.
+ */
+import crypto from 'node:crypto';
+import {
+  effectiveMembership,
+  ORDER_STATUS_LABELS,
+  yuanOf,
+  type OrderItem,
+  type SystemConfig,
+  type VipPackageView,
+} from '@veridojo/contracts';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { readSystemConfig } from '../repos/system-config.ts';
+import { findUserById, type UserRow } from '../repos/users.ts';
+import {
+  cancelPendingOrder,
+  expireStaleOrders,
+  findOrderByNumber,
+  findUserOrder,
+  insertOrder,
+  listUserOrders,
+  pendingOrderOf,
+  setQrContent,
+  settleOrder,
+  type OrderRow,
+  type Payment,
+  type Settlement,
+} from '../repos/vip-orders.ts';
+import { paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
+
+/** A refusal of a payment call: its status and the Chinese sentence of `{ success: false, message }`. */
+export class PaymentRefusal extends Error {
+  constructor(
+    readonly http: 400 | 403 | 404 | 409 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The purchase page's packages, shortest first (the first is the home page's figure). */
+export function packageViews(config: SystemConfig): VipPackageView[] {
+  return Object.entries(config.vip_packages)
+    .map(([id, p]) => ({
+      id,
+      name: p.name,
+      price: yuanOf(p.price_fen),
+      price_fen: p.price_fen,
+      days: p.days,
+      description: p.description,
+      features: p.features,
+      recommended: p.recommended,
+    }))
+    .sort((a, b) => a.days - b.days || a.price_fen - b.price_fen);
+}
+
+/** Why 20 base-32 characters: 100 random bits, so order numbers can be neither guessed nor enumerated. */
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newOrderNumber(): string {
+  const bytes = crypto.randomBytes(20);
+  return `VD${[...bytes].map((b) => ORDER_ALPHABET[b % 32]).join('')}`;
+}
+
+export async function recharge(ctx: AppContext, user: UserRow, packageId: string, origin: string) {
+  const config = await readSystemConfig(ctx.db);
+  const chosen = config.vip_packages[packageId];
+  if (!chosen || !Object.hasOwn(config.vip_packages, packageId)) throw new PaymentRefusal(400, `套餐不存在：${packageId}`);
+  const problem = providerProblem(ctx, config);
+  if (problem) throw new PaymentRefusal(503, problem);
+  const provider = paymentProvider(ctx, config);
+  const now = ctx.now();
+  await expireAndClose(ctx, provider, now, user.id);
+  const open = await pendingOrderOf(ctx.db, user.id);
+  if (open && open.package_id === packageId && open.amount_fen === chosen.price_fen && open.provider === provider.name)
+    return orderAnswer(open, true);
+  if (open) await cancelAndClose(ctx, provider, open, now);
+  const created = await insertOrder(ctx.db, {
+    orderNumber: newOrderNumber(),
+    userId: user.id,
+    packageId,
+    packageName: chosen.name,
+    amountFen: chosen.price_fen,
+    vipDays: chosen.days,
+    provider: provider.name,
+    expiresAt: new Date(now.getTime() + config.vip_order_timeout_minutes * 60_000),
+  });
+  if (!created) {
+    // Another recharge of this user won the race for the one pending order: answer that one.
+    const winner = await pendingOrderOf(ctx.db, user.id);
+    if (winner) return orderAnswer(winner, true);
+    throw new PaymentRefusal(409, '创建订单失败：请稍后重试');
+  }
+  const qrContent = await provider.precreate(created, origin);
+  await setQrContent(ctx.db, created.id, qrContent);
+  return orderAnswer({ ...created, qr_content: qrContent }, false);
+}
+
+async function orderAnswer(order: OrderRow, reused: boolean) {
+  return {
+    success: true as const,
+    data: {
+      order_id: order.id,
+      order_number: order.order_number,
+      qr_code: await QRCode.toDataURL(order.qr_content, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
+      qr_content: order.qr_content,
+      amount: yuanOf(order.amount_fen),
+      amount_fen: order.amount_fen,
+      package_name: order.package_name,
+      vip_days: order.vip_days,
+      expires_at: order.expires_at.toISOString(),
+      provider: order.provider,
+      reused,
+    },
+  };
+}
+
+async function expireAndClose(ctx: AppContext, provider: PaymentProvider, now: Date, userId?: number) {
+  for (const order of await expireStaleOrders(ctx.db, now, userId)) await closeQuietly(ctx, provider, order);
+}
+
+async function cancelAndClose(ctx: AppContext, provider: PaymentProvider, order: OrderRow, now: Date) {
+  const cancelled = await cancelPendingOrder(ctx.db, order.id, order.user_id, now);
+  if (cancelled) await closeQuietly(ctx, provider, cancelled);
+}
+
+/** Closing at the provider is a courtesy to it: a failure is logged, and the order stays closed here. */
+async function closeQuietly(ctx: AppContext, provider: PaymentProvider, order: OrderRow) {
+  try {
+    await provider.close(order);
+  } catch (error) {
+    ctx.log.warn({ err: error, order: order.order_number }, 'closing the order at the payment provider failed');
+  }
+}
+
+async function ownOrder(ctx: AppContext, user: UserRow, orderId: number): Promise<OrderRow> {
+  const order = await findUserOrder(ctx.db, orderId, user.id);
+  // Another user's order is answered exactly like one that does not exist.
+  if (!order) throw new PaymentRefusal(404, '订单不存在');
+  return order;
+}
+
+export async function orderStatus(ctx: AppContext, user: UserRow, orderId: number) {
+  const config = await readSystemConfig(ctx.db);
+  const provider = paymentProvider(ctx, config);
+  await expireAndClose(ctx, provider, ctx.now(), user.id);
+  const order = await ownOrder(ctx, user, orderId);
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  return {
+    success: true as const,
+    data: {
+      status: order.status,
+      status_label: ORDER_STATUS_LABELS[order.status],
+      order_number: order.order_number,
+      paid_at: order.paid_at?.toISOString() ?? null,
+      vip_expiry_date: fresh.vip_expiry_date?.toISOString() ?? null,
+      membership_type: effectiveMembership(fresh, ctx.now()),
+    },
+  };
+}
+
+export async function cancelOrder(ctx: AppContext, user: UserRow, orderId: number) {
+  const config = await readSystemConfig(ctx.db);
+  const provider = paymentProvider(ctx, config);
+  const now = ctx.now();
+  await expireAndClose(ctx, provider, now, user.id);
+  const order = await ownOrder(ctx, user, orderId);
+  if (order.status === 'paid') throw new PaymentRefusal(400, '订单已支付，不能取消');
+  if (order.status === 'pending') await cancelAndClose(ctx, provider, order, now);
+  const after = await ownOrder(ctx, user, orderId);
+  if (after.status === 'paid') throw new PaymentRefusal(400, '订单已支付，不能取消');
+  return { success: true as const, message: after.status === 'expired' ? '订单已过期' : '订单已取消' };
+}
+
+export async function userOrders(ctx: AppContext, user: UserRow, page: number, limit: number) {
+  const config = await readSystemConfig(ctx.db);
+  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now(), user.id);
+  const { rows, total } = await listUserOrders(ctx.db, user.id, page, limit);
+  const orders: z.input<typeof OrderItem>[] = rows.map((o) => ({
+    id: o.id,
+    order_number: o.order_number,
+    status: o.status,
+    status_label: ORDER_STATUS_LABELS[o.status],
+    package_name: o.package_name,
+    amount: yuanOf(o.amount_fen),
+    amount_fen: o.amount_fen,
+    vip_days: o.vip_days,
+    created_at: o.created_at.toISOString(),
+    paid_at: o.paid_at?.toISOString() ?? null,
+  }));
+  return { success: true as const, data: { orders, total, page, limit } };
+}
+
+export function vipInfo(ctx: AppContext, user: UserRow) {
+  const type = effectiveMembership(user, ctx.now());
+  return {
+    success: true as const,
+    data: { membership_type: type, vip_expiry_date: user.vip_expiry_date?.toISOString() ?? null, is_vip: type !== 'normal' },
+  };
+}
+
+/**
+ * A payment the provider confirmed, settled (the same path for the demo confirmation, Alipay's
+ * verified notify and its trade query); every outcome but `paid` leaves everything as it was and
+ * is logged.
+ */
+export async function settle(ctx: AppContext, payment: Payment, source: string): Promise<Settlement> {
+  const result = await settleOrder(ctx.db, payment);
+  if (result.outcome === 'paid') ctx.log.info({ order: payment.orderNumber, source }, 'VIP order paid');
+  else ctx.log.warn({ order: payment.orderNumber, source, outcome: result.outcome }, 'payment not settled');
+  return result;
+}
+
+/** Housekeeping's sweep: everyone's pending orders past their time expire and are closed at the provider. */
+export async function expireOrders(ctx: AppContext): Promise<void> {
+  const config = await readSystemConfig(ctx.db);
+  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
+}
+
+// ---- The demo provider's confirmation page ----
+
+async function demoOrder(ctx: AppContext, orderNumber: string): Promise<OrderRow> {
+  if (ctx.settings.production) throw new PaymentRefusal(403, '演示支付在生产环境中不可用');
+  const order = await findOrderByNumber(ctx.db, orderNumber);
+  if (!order || order.provider !== 'demo') throw new PaymentRefusal(404, '订单不存在');
+  return order;
+}
+
+export async function demoOrderView(ctx: AppContext, orderNumber: string) {
+  const config = await readSystemConfig(ctx.db);
+  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
+  const order = await demoOrder(ctx, orderNumber);
+  return {
+    success: true as const,
+    data: {
+      order_number: order.order_number,
+      package_name: order.package_name,
+      amount: yuanOf(order.amount_fen),
+      vip_days: order.vip_days,
+      status: order.status,
+      status_label: ORDER_STATUS_LABELS[order.status],
+    },
+  };
+}
+
+export async function demoConfirm(ctx: AppContext, orderNumber: string) {
+  const config = await readSystemConfig(ctx.db);
+  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
+  const order = await demoOrder(ctx, orderNumber);
+  const result = await settle(ctx, { orderNumber, amountFen: order.amount_fen, tradeNo: `DEMO-${orderNumber}`, at: ctx.now() }, 'demo');
+  const status = result.outcome === 'unknown_order' ? order.status : result.order.status;
+  const message =
+    result.outcome === 'paid' || result.outcome === 'already_paid'
+      ? '支付成功（演示支付，没有真实扣款）'
+      : status === 'expired'
+        ? '订单已过期，请回到 VIP 页面重新下单'
+        : status === 'cancelled'
+          ? '订单已取消，请回到 VIP 页面重新下单'
+          : '支付未完成';
+  if (result.outcome !== 'paid' && result.outcome !== 'already_paid') throw new PaymentRefusal(409, message);
+  return { success: true as const, data: { status, status_label: ORDER_STATUS_LABELS[status], message } };
+}

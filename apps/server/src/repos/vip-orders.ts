@@ -1,0 +1,156 @@
+/**
+ * VIP orders (migration 10): creation, the user's reads, the moves out of pending (cancel, expire)
+ * and settlement — the one statement sequence that turns a pending order into a paid one and
+ * extends the user's membership, in one transaction, exactly once per order.
+ */
+import type { Database, Queryable } from '../db/database.ts';
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  user_id: number;
+  package_id: string;
+  package_name: string;
+  amount_fen: number;
+  vip_days: number;
+  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  provider: 'alipay' | 'demo';
+  qr_content: string;
+  trade_no: string | null;
+  created_at: Date;
+  expires_at: Date;
+  paid_at: Date | null;
+  closed_at: Date | null;
+  vip_until: Date | null;
+}
+
+const COLUMNS = `id, order_number, user_id, package_id, package_name, amount_fen, vip_days, status, provider, qr_content,
+  trade_no, created_at, expires_at, paid_at, closed_at, vip_until`;
+
+export interface NewOrder {
+  orderNumber: string;
+  userId: number;
+  packageId: string;
+  packageName: string;
+  amountFen: number;
+  vipDays: number;
+  provider: OrderRow['provider'];
+  expiresAt: Date;
+}
+
+/** A new pending order, or null when the user has one already (the one-pending index decided a race). */
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(
+    `INSERT INTO vip_orders (order_number, user_id, package_id, package_name, amount_fen, vip_days, provider, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [order.orderNumber, order.userId, order.packageId, order.packageName, order.amountFen, order.vipDays, order.provider, order.expiresAt],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setQrContent(db: Queryable, id: number, qrContent: string): Promise<void> {
+  await db.query('UPDATE vip_orders SET qr_content = $2 WHERE id = $1', [id, qrContent]);
+}
+
+export async function findUserOrder(db: Queryable, id: number, userId: number): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return rows[0] ?? null;
+}
+
+export async function findOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE order_number = $1`, [orderNumber]);
+  return rows[0] ?? null;
+}
+
+export async function pendingOrderOf(db: Queryable, userId: number): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE user_id = $1 AND status = 'pending'`, [userId]);
+  return rows[0] ?? null;
+}
+
+/** Pending orders past their time become expired (of one user, or of everyone); the rows changed. */
+export async function expireStaleOrders(db: Queryable, now: Date, userId?: number): Promise<OrderRow[]> {
+  return db.query<OrderRow>(
+    `UPDATE vip_orders SET status = 'expired', closed_at = $1
+     WHERE status = 'pending' AND expires_at <= $1 AND ($2::integer IS NULL OR user_id = $2)
+     RETURNING ${COLUMNS}`,
+    [now, userId ?? null],
+  );
+}
+
+/** The user's pending order cancelled; null when it is not pending (any more) or not theirs. */
+export async function cancelPendingOrder(db: Queryable, id: number, userId: number, now: Date): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(
+    `UPDATE vip_orders SET status = 'cancelled', closed_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, userId, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listUserOrders(
+  db: Queryable,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
+    userId,
+    limit,
+    (page - 1) * limit,
+  ]);
+  const [count] = await db.query<{ total: number }>('SELECT count(*)::integer AS total FROM vip_orders WHERE user_id = $1', [userId]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export interface Payment {
+  orderNumber: string;
+  /** What the provider says was paid, in fen. */
+  amountFen: number;
+  /** The provider's own trade number. */
+  tradeNo: string;
+  at: Date;
+}
+
+export type Settlement =
+  | { outcome: 'paid'; order: OrderRow; vipExpiry: Date | null }
+  /** Paid before (a repeated notify, a poll after the notify): nothing changed. */
+  | { outcome: 'already_paid'; order: OrderRow }
+  | { outcome: 'unknown_order' }
+  /** Cancelled or expired: the money came too late; recorded by the caller for a refund. */
+  | { outcome: 'not_pending'; order: OrderRow }
+  | { outcome: 'amount_mismatch'; order: OrderRow };
+
+/**
+ * Settles a payment the provider confirmed: in one transaction, the order row locked, a pending
+ * order with the exact amount becomes paid and its user's membership is extended by the order's
+ * days from the later of now and the current expiry (a normal user from now; an admin-granted
+ * membership without an expiry stays without one). A second settlement of the same order finds it
+ * paid and changes nothing, however many notifies, polls and confirmations race.
+ */
+export async function settleOrder(db: Database, payment: Payment): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE order_number = $1 FOR UPDATE`, [payment.orderNumber]);
+    if (!order) return { outcome: 'unknown_order' };
+    if (order.status === 'paid') return { outcome: 'already_paid', order };
+    if (order.status !== 'pending') return { outcome: 'not_pending', order };
+    if (order.amount_fen !== payment.amountFen) return { outcome: 'amount_mismatch', order };
+    const [user] = await tx.query<{ vip_expiry_date: Date | null }>(
+      `UPDATE users SET
+         vip_expiry_date = CASE
+           WHEN membership_type <> 'normal' AND vip_expiry_date IS NULL THEN NULL
+           WHEN membership_type = 'normal' OR vip_expiry_date < $2 THEN $2::timestamptz + $3::integer * interval '1 day'
+           ELSE vip_expiry_date + $3::integer * interval '1 day'
+         END,
+         membership_type = CASE WHEN membership_type = 'premium' THEN 'premium' ELSE 'vip' END
+       WHERE id = $1
+       RETURNING vip_expiry_date`,
+      [order.user_id, payment.at, order.vip_days],
+    );
+    const [paid] = await tx.query<OrderRow>(
+      `UPDATE vip_orders SET status = 'paid', paid_at = $2, trade_no = $3, vip_until = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [order.id, payment.at, payment.tradeNo, user?.vip_expiry_date ?? null],
+    );
+    return { outcome: 'paid', order: paid!, vipExpiry: user?.vip_expiry_date ?? null };
+  });
+}
