@@ -11,7 +11,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    // Why 15 s: antd's form validation and modal motion are asynchronous and jsdom is slow on 2 cores.
-    testTimeout: 15_000,
+    // Why 60 s: antd's form validation and modal motion are asynchronous and jsdom is slow on 2 cores;
+    // a file's first test also pays for loading the page's modules, which took over 15 s once in CI
+    // on a machine busy with the server tests.
+    testTimeout: 60_000,
   },
 });
