@@ -201,7 +201,7 @@ test('a learner: registers, solves with WaveDrom and the waveform, the profile a
     await visit(learner.page, watch, '/profile', text('账号信息'));
     await visit(learner.page, watch, '/online-ide', text('欢迎使用在线 Verilog IDE'));
     await visit(learner.page, watch, '/verilog-converter', text('Verilog 转 VHDL 转换器'));
-    await visit(learner.page, watch, '/vip-recharge', underConstruction('VIP充值'));
+    await visit(learner.page, watch, '/vip-recharge', text('升级VIP会员'));
   } finally {
     await learner.context.close();
   }

@@ -16,6 +16,7 @@ const ProblemPage = lazyPage('/problem/:id', () => import('../pages/problems/Pro
 const OnlineIdePage = lazyPage('/online-ide', () => import('../pages/ide/OnlineIdePage.tsx'));
 const ConverterPage = lazyPage('/verilog-converter', () => import('../pages/converter/ConverterPage.tsx'));
 const VipRechargePage = lazyPage('/vip-recharge', () => import('../pages/vip/VipRechargePage.tsx'));
+const DemoPayPage = lazyPage('/vip-recharge/demo-pay/:orderNumber', () => import('../pages/vip/DemoPayPage.tsx'));
 const ProfilePage = lazyPage('/user/profile', () => import('../pages/profile/ProfilePage.tsx'));
 const AboutPage = lazyPage('/about', () => import('../pages/about/AboutPage.tsx'));
 const OpenSourcePage = lazyPage('/opensource', () => import('../pages/opensource/OpenSourcePage.tsx'));
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
+      // What the demo provider's QR code opens, maybe on another device: the order number is the key.
+      { path: 'vip-recharge/demo-pay/:orderNumber', element: <DemoPayPage /> },
       {
         path: 'user/profile',
         element: (

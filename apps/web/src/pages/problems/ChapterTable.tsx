@@ -8,11 +8,14 @@ import { Button, Table, Tooltip, theme, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DifficultyTag, StatusTag, TopicTags } from './problem-labels.tsx';
+import { useGuardedNavigate } from '../../app/navigation.ts';
 
 export const LOCKED_HINT = '升级VIP后解锁本题';
 
 function useColumns(): TableColumnsType<ProblemListItem> {
   const navigate = useNavigate();
+  // A visitor meets the login modal first (the VIP page needs a user), never a silent redirect.
+  const goGuarded = useGuardedNavigate();
   const { token } = theme.useToken();
   return [
     { title: 'ID', dataIndex: 'id', width: 72 },
@@ -47,7 +50,7 @@ function useColumns(): TableColumnsType<ProblemListItem> {
       render: (_, p) =>
         p.locked ? (
           <Tooltip title={LOCKED_HINT}>
-            <Button size="small" icon={<LockOutlined />} onClick={() => void navigate('/vip-recharge')}>
+            <Button size="small" icon={<LockOutlined />} onClick={() => goGuarded('/vip-recharge', true)}>
               升级VIP
             </Button>
           </Tooltip>

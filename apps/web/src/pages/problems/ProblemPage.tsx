@@ -10,11 +10,14 @@ import { StatusView } from '../../ui/StatusView.tsx';
 import { Muted } from '../../ui/text.tsx';
 import { SolveView } from './solve/SolveView.tsx';
 import { LOAD_FAILED, useProblem } from './solve/use-problem.ts';
+import { useGuardedNavigate } from '../../app/navigation.ts';
 
 export default function ProblemPage() {
   const { id } = useParams();
   const { load, retry } = useProblem(id);
   const navigate = useNavigate();
+  // A visitor meets the login modal first (the VIP page needs a user), never a silent redirect.
+  const goGuarded = useGuardedNavigate();
   usePageTitle(load.status === 'ready' ? load.problem.title : '题目');
 
   if (load.status === 'loading') {
@@ -36,7 +39,7 @@ export default function ProblemPage() {
             <Button type="primary" onClick={retry}>
               重试
             </Button>
-            {load.locked && <Button onClick={() => void navigate('/vip-recharge')}>升级VIP</Button>}
+            {load.locked && <Button onClick={() => goGuarded('/vip-recharge', true)}>升级VIP</Button>}
             <Button onClick={() => void navigate('/problem/all')}>返回题库</Button>
           </>
         }

@@ -1,0 +1,78 @@
+/**
+ * /vip-recharge/demo-pay/{order} — the demo provider's confirmation page, what its QR code opens
+ * when no Alipay credentials are configured. It says plainly that no money moves; confirming
+ * settles the order through the same path as a verified payment. The server refuses it in production.
+ */
+import { Alert, Button, Descriptions, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { ResponseOf } from '@veridojo/contracts';
+import { apiCall } from '../../api/client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { Panel } from '../../ui/Panel.tsx';
+
+type DemoOrder = ResponseOf<'demoPaymentOrder'>['data'];
+
+export default function DemoPayPage() {
+  usePageTitle('演示支付');
+  const { orderNumber = '' } = useParams();
+  const [order, setOrder] = useState<DemoOrder | 'loading' | { failed: string }>('loading');
+  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    apiCall('demoPaymentOrder', undefined, { orderNumber }).then(
+      (answer) => setOrder(answer.data),
+      (failure: unknown) => setOrder({ failed: failure instanceof Error ? failure.message : '加载订单失败' }),
+    );
+  }, [orderNumber]);
+
+  const confirm = async () => {
+    setConfirming(true);
+    setError(null);
+    try {
+      const answer = await apiCall('demoPaymentConfirm', undefined, { orderNumber });
+      setDone(answer.data.message);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '支付未完成');
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: '48px 24px' }}>
+      {order === 'loading' ? (
+        <Spin />
+      ) : 'failed' in order ? (
+        <Result status="warning" title="无法打开这个订单" subTitle={order.failed} />
+      ) : done ? (
+        <Result status="success" title={done} subTitle="可以回到 VIP 页面查看结果" />
+      ) : (
+        <Panel title="演示支付确认">
+          <Alert type="warning" showIcon message="这是演示支付：本站没有配置支付宝，确认后不会真实扣款。" style={{ marginBottom: 16 }} />
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="订单号">{order.order_number}</Descriptions.Item>
+            <Descriptions.Item label="套餐">
+              {order.package_name}（{order.vip_days}天）
+            </Descriptions.Item>
+            <Descriptions.Item label="金额">¥{order.amount}</Descriptions.Item>
+            <Descriptions.Item label="状态">{order.status_label}</Descriptions.Item>
+          </Descriptions>
+          {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} />}
+          <Button
+            type="primary"
+            block
+            size="large"
+            loading={confirming}
+            disabled={order.status !== 'pending'}
+            onClick={() => void confirm()}
+          >
+            确认支付（演示）
+          </Button>
+        </Panel>
+      )}
+    </div>
+  );
+}
