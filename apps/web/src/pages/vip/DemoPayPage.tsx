@@ -68,6 +68,7 @@ export default function DemoPayPage() {
             loading={confirming}
             disabled={order.status !== 'pending'}
             onClick={() => void confirm()}
+            style={{ marginTop: 16 }}
           >
             确认支付（演示）
           </Button>

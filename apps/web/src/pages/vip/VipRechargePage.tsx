@@ -205,7 +205,14 @@ export default function VipRechargePage() {
                 <Descriptions.Item label="合计">¥{chosen.price}</Descriptions.Item>
               </Descriptions>
               {createError && <Alert type="error" showIcon message={createError} style={{ margin: '12px 0' }} />}
-              <Button type="primary" size="large" icon={<CrownOutlined />} loading={creating} onClick={() => void create()}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<CrownOutlined />}
+                loading={creating}
+                onClick={() => void create()}
+                style={{ marginTop: 16 }}
+              >
                 创建支付订单
               </Button>
             </Panel>
