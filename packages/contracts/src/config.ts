@@ -34,6 +34,10 @@ export const SystemConfig = z.object({
   alipay_app_id: z.string(),
   alipay_private_key: z.string(),
   alipay_public_key: z.string(),
+  /** Alipay's OpenAPI gateway (the sandbox's, or a test's loopback server). */
+  alipay_gateway: z.url({ protocol: /^https?$/ }),
+  /** Where Alipay sends payment notifies; empty: this site's own /api/payment/alipay/notify. */
+  alipay_notify_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
   vip_packages: z.record(z.string().regex(/^[a-z0-9_]{1,64}$/), VipPackage),
   /** Minutes a pending order waits for payment before it expires (and is closed at the provider). */
   vip_order_timeout_minutes: z
@@ -60,6 +64,8 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   alipay_app_id: '',
   alipay_private_key: '',
   alipay_public_key: '',
+  alipay_gateway: 'https://openapi.alipay.com/gateway.do',
+  alipay_notify_url: '',
   // The home page's figure (spec §9: ¥9.9 / 7天) is the shortest package's price and days, read
   // from the server: one source, so the home page and the purchase page always agree.
   vip_packages: {

@@ -37,6 +37,7 @@ import {
   type Payment,
   type Settlement,
 } from '../repos/vip-orders.ts';
+import { AlipayFailure } from '../services/alipay.ts';
 import { paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
 
 /** A refusal of a payment call: its status and the Chinese sentence of `{ success: false, message }`. */
@@ -101,7 +102,16 @@ export async function recharge(ctx: AppContext, user: UserRow, packageId: string
     if (winner) return orderAnswer(winner, true);
     throw new PaymentRefusal(409, '创建订单失败：请稍后重试');
   }
-  const qrContent = await provider.precreate(created, origin);
+  let qrContent: string;
+  try {
+    qrContent = await provider.precreate(created, origin);
+  } catch (error) {
+    // The provider refused or did not answer: the order never became payable, so it is cancelled
+    // here and the user may try again at once.
+    await cancelPendingOrder(ctx.db, created.id, user.id, ctx.now());
+    ctx.log.warn({ err: error, order: created.order_number }, 'precreate at the payment provider failed');
+    throw new PaymentRefusal(503, error instanceof AlipayFailure ? error.message : '支付服务暂时不可用，请稍后重试');
+  }
   await setQrContent(ctx.db, created.id, qrContent);
   return orderAnswer({ ...created, qr_content: qrContent }, false);
 }
@@ -154,7 +164,11 @@ export async function orderStatus(ctx: AppContext, user: UserRow, orderId: numbe
   const config = await readSystemConfig(ctx.db);
   const provider = paymentProvider(ctx, config);
   await expireAndClose(ctx, provider, ctx.now(), user.id);
-  const order = await ownOrder(ctx, user, orderId);
+  let order = await ownOrder(ctx, user, orderId);
+  if (order.status === 'pending' && order.provider === provider.name && provider.query) {
+    await reconcile(ctx, provider, order);
+    order = await ownOrder(ctx, user, orderId);
+  }
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   return {
     success: true as const,
@@ -167,6 +181,25 @@ export async function orderStatus(ctx: AppContext, user: UserRow, orderId: numbe
       membership_type: effectiveMembership(fresh, ctx.now()),
     },
   };
+}
+
+/**
+ * Asks the provider about a pending order and settles it when the trade is paid: what a status
+ * check does, so a lost notify (or a server that died between Alipay's answer and the commit)
+ * loses nothing. A provider that does not answer leaves the order pending.
+ */
+async function reconcile(ctx: AppContext, provider: PaymentProvider, order: OrderRow) {
+  try {
+    const trade = await provider.query!(order);
+    if (trade.status !== 'TRADE_SUCCESS' && trade.status !== 'TRADE_FINISHED') return;
+    await settle(
+      ctx,
+      { orderNumber: order.order_number, amountFen: trade.amountFen ?? -1, tradeNo: trade.tradeNo ?? '', at: ctx.now() },
+      'query',
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, order: order.order_number }, 'trade query at the payment provider failed');
+  }
 }
 
 export async function cancelOrder(ctx: AppContext, user: UserRow, orderId: number) {

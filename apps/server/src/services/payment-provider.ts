@@ -2,12 +2,13 @@
  * Payment providers: who draws the QR code and closes an order. The demo provider is the embedded
  * default when no Alipay credentials are configured: its QR code opens the site's own confirmation
  * page (/vip-recharge/demo-pay/{order}), which says no money moves and settles the order through
- * the same path as a verified payment; it is refused when NODE_ENV=production. Alipay face-to-face
- * payment (alipay-sdk: precreate, notify, query, close) comes as its own provider here.
+ * the same path as a verified payment; it is refused when NODE_ENV=production. With credentials,
+ * Alipay face-to-face payment (services/alipay.ts: precreate, query, close).
  */
 import type { SystemConfig } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { OrderRow } from '../repos/vip-orders.ts';
+import { AlipayGateway, type TradeState } from './alipay.ts';
 
 export interface PaymentProvider {
   name: OrderRow['provider'];
@@ -15,6 +16,8 @@ export interface PaymentProvider {
   precreate(order: OrderRow, origin: string): Promise<string>;
   /** Closes the order at the provider (cancel, expiry), so it can no longer be paid there. */
   close(order: OrderRow): Promise<void>;
+  /** The trade's state at the provider, for providers that can be asked (Alipay). */
+  query?(order: OrderRow): Promise<TradeState>;
 }
 
 export const demoProvider: PaymentProvider = {
@@ -30,11 +33,19 @@ export function alipayConfigured(config: SystemConfig): boolean {
 
 /** Why it cannot take payments, or null when it can (the provider's own reason, in Chinese). */
 export function providerProblem(ctx: AppContext, config: SystemConfig): string | null {
-  if (alipayConfigured(config)) return '已配置支付宝参数，但本服务器尚未接入支付宝当面付，暂时不能下单';
-  if (ctx.settings.production) return '没有配置支付宝参数：生产环境不能使用演示支付';
+  if (!alipayConfigured(config) && ctx.settings.production) return '没有配置支付宝参数：生产环境不能使用演示支付';
   return null;
 }
 
-export function paymentProvider(_ctx: AppContext, _config: SystemConfig): PaymentProvider {
-  return demoProvider;
+/** Alipay when its credentials are configured, else the demo. */
+export function paymentProvider(_ctx: AppContext, config: SystemConfig): PaymentProvider {
+  if (!alipayConfigured(config)) return demoProvider;
+  const gateway = new AlipayGateway(config);
+  return {
+    name: 'alipay',
+    precreate: (order, origin) =>
+      gateway.precreate(order, config.alipay_notify_url || `${origin}/api/payment/alipay/notify`, config.vip_order_timeout_minutes),
+    close: (order) => gateway.close(order),
+    query: (order) => gateway.query(order),
+  };
 }

@@ -1,0 +1,125 @@
+/**
+ * VIP payments with the Alipay provider, on PGlite or PostgreSQL, against a loopback server that
+ * speaks Alipay's gateway protocol (testing/alipay-gateway.ts: RSA2 keys made here, the real
+ * alipay-sdk on our side): precreate gives the QR content; the status check queries the trade and
+ * settles a paid one through the same path as every payment, once; a wrong amount, an answer signed
+ * with another key and a gateway that does not answer change nothing; cancel closes the trade.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AlipayTestGateway } from '../testing/alipay-gateway.ts';
+import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+
+let platform: TestPlatform;
+const gateway = new AlipayTestGateway();
+
+beforeAll(async () => {
+  await gateway.start();
+  platform = await startTestPlatform();
+  const set = (key: string, value: string) =>
+    platform.db.query('UPDATE system_config SET value = $2::jsonb WHERE key = $1', [key, JSON.stringify(value)]);
+  await set('alipay_app_id', gateway.appId);
+  await set('alipay_private_key', gateway.appKeys.privateKey);
+  await set('alipay_public_key', gateway.alipayKeys.publicKey);
+  await set('alipay_gateway', gateway.url);
+});
+afterAll(async () => {
+  await platform?.close();
+  await gateway.stop();
+});
+beforeEach(() => {
+  gateway.faults = {};
+});
+
+async function buyer() {
+  const client = new Client(platform);
+  const res = await client.post('/api/user/register', { username: uniqueName('ali'), password: 'secret1' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { client, id: (res.body.user as { id: number }).id };
+}
+
+function data<T>(res: Reply): T {
+  expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
+  return res.body.data as T;
+}
+
+interface Order {
+  order_id: number;
+  order_number: string;
+  qr_content: string;
+  provider: string;
+}
+const recharge = async (client: Client, packageId = 'vip_30days') =>
+  data<Order>(await client.post('/api/payment/vip/recharge', { package_id: packageId }));
+const statusOf = async (client: Client, order: Order) =>
+  data<{ status: string; membership_type: string }>(await client.get(`/api/payment/vip/status/${order.order_id}`));
+
+async function expiryOf(id: number): Promise<Date | null> {
+  const [row] = await platform.db.query<{ vip_expiry_date: Date | null }>('SELECT vip_expiry_date FROM users WHERE id = $1', [id]);
+  return row!.vip_expiry_date;
+}
+
+describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () => {
+  it('precreates the trade, and the status check finds it paid and extends VIP exactly once', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client);
+    expect(order.provider).toBe('alipay');
+    expect(order.qr_content).toBe(`https://qr.alipay.com/${order.order_number.toLowerCase()}`);
+    const trade = gateway.trades.get(order.order_number)!;
+    expect(trade).toMatchObject({ totalAmount: '29.90', status: 'WAIT_BUYER_PAY' });
+    expect(trade.notifyUrl).toMatch(/\/api\/payment\/alipay\/notify$/);
+    expect(gateway.requests.every((r) => r.signatureValid)).toBe(true);
+
+    expect(await statusOf(client, order)).toMatchObject({ status: 'pending', membership_type: 'normal' });
+    gateway.pay(order.order_number);
+    expect(await statusOf(client, order)).toMatchObject({ status: 'paid', membership_type: 'vip' });
+    const expiry = await expiryOf(id);
+    expect(expiry!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // Checked again (a reload, a second tab): nothing more.
+    expect((await statusOf(client, order)).status).toBe('paid');
+    expect((await expiryOf(id))!.getTime()).toBe(expiry!.getTime());
+    const [row] = await platform.db.query<{ trade_no: string }>('SELECT trade_no FROM vip_orders WHERE id = $1', [order.order_id]);
+    expect(row!.trade_no).toBe(trade.tradeNo);
+  });
+
+  it('settles nothing when the paid amount differs, or the answer is signed with another key', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    gateway.pay(order.order_number);
+    gateway.faults = { paidAmount: '0.01' };
+    expect((await statusOf(client, order)).status).toBe('pending');
+    gateway.faults = { wrongKey: true };
+    expect((await statusOf(client, order)).status).toBe('pending');
+    expect(await expiryOf(id)).toBeNull();
+    gateway.faults = {};
+    expect((await statusOf(client, order)).status).toBe('paid');
+  });
+
+  it('keeps the order pending when the gateway does not answer in time', { timeout: 30_000 }, async () => {
+    const { client } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    gateway.pay(order.order_number);
+    gateway.faults = { delayMs: 6500 };
+    expect((await statusOf(client, order)).status).toBe('pending');
+    gateway.faults = {};
+    expect((await statusOf(client, order)).status).toBe('paid');
+  });
+
+  it('refuses the order when precreate is answered with a forged signature, and lets the user try again', async () => {
+    const { client } = await buyer();
+    gateway.faults = { wrongKey: true };
+    const refused = await client.post('/api/payment/vip/recharge', { package_id: 'vip_7days' });
+    expect(refused.status).toBe(503);
+    expect(refused.body.success).toBe(false);
+    expect(String(refused.body.message)).toMatch(/^支付宝接口 alipay\.trade\.precreate 调用失败：验签失败/);
+    gateway.faults = {};
+    const order = await recharge(client, 'vip_7days');
+    expect(order.provider).toBe('alipay');
+  });
+
+  it('closes the trade at Alipay when the order is cancelled', async () => {
+    const { client } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    expect((await client.post(`/api/payment/vip/cancel/${order.order_id}`, {})).body).toEqual({ success: true, message: '订单已取消' });
+    expect(gateway.trades.get(order.order_number)!.status).toBe('TRADE_CLOSED');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * A loopback server speaking Alipay's OpenAPI gateway protocol, for tests: it checks each request's
+ * RSA2 signature with the app's public key, keeps trades (precreate, query, close) and signs its
+ * answers with an Alipay key pair generated at test time, exactly as the real gateway does (the
+ * `xxx_response` object's JSON text, SHA256withRSA, base64). The real alipay-sdk talks to it.
+ * Tests drive it like a buyer: pay a trade, change its amount, sign an answer wrongly, be slow.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface KeyPair {
+  /** PKCS#1 PEM private key, as Alipay's key tool writes for non-Java languages. */
+  privateKey: string;
+  /** SPKI PEM public key. */
+  publicKey: string;
+}
+
+export function rsaKeyPair(): KeyPair {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+export interface Trade {
+  outTradeNo: string;
+  totalAmount: string;
+  subject: string;
+  status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED';
+  tradeNo: string;
+  notifyUrl: string | null;
+}
+
+export interface GatewayFaults {
+  /** Sign answers with another key (a man in the middle, a forged gateway). */
+  wrongKey?: boolean;
+  /** Answer this many ms late (longer than the SDK's timeout: a provider that does not answer). */
+  delayMs?: number;
+  /** Report this amount for paid trades instead of the real one. */
+  paidAmount?: string;
+}
+
+export class AlipayTestGateway {
+  readonly appKeys = rsaKeyPair();
+  readonly alipayKeys = rsaKeyPair();
+  private readonly otherKeys = rsaKeyPair();
+  readonly appId = '2021000000000001';
+  readonly trades = new Map<string, Trade>();
+  readonly requests: { method: string; signatureValid: boolean }[] = [];
+  faults: GatewayFaults = {};
+  private server: http.Server | null = null;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/gateway.do`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** The buyer pays: the trade becomes TRADE_SUCCESS. */
+  pay(outTradeNo: string): Trade {
+    const trade = this.trades.get(outTradeNo);
+    if (!trade) throw new Error(`no trade ${outTradeNo}`);
+    trade.status = 'TRADE_SUCCESS';
+    return trade;
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) params[key] = value;
+    const method = params.method ?? '';
+    const signatureValid = this.checkRequest(params);
+    this.requests.push({ method, signatureValid });
+    if (this.faults.delayMs) await new Promise((r) => setTimeout(r, this.faults.delayMs));
+    const key = `${method.replaceAll('.', '_')}_response`;
+    const body = signatureValid
+      ? this.answer(method, params)
+      : { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };
+    const text = JSON.stringify(body);
+    const sign = crypto
+      .createSign('RSA-SHA256')
+      .update(text, 'utf8')
+      .sign(this.faults.wrongKey ? this.otherKeys.privateKey : this.alipayKeys.privateKey, 'base64');
+    res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+    res.end(`{"${key}":${text},"sign":"${sign}"}`);
+  }
+
+  /** The request's RSA2 signature over its sorted parameters, checked with the app's public key. */
+  private checkRequest(params: Record<string, string>): boolean {
+    if (params.app_id !== this.appId || !params.sign) return false;
+    const content = Object.keys(params)
+      .filter((k) => k !== 'sign')
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
+    return crypto.createVerify('RSA-SHA256').update(content, 'utf8').verify(this.appKeys.publicKey, params.sign, 'base64');
+  }
+
+  private answer(method: string, params: Record<string, string>): Record<string, unknown> {
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+    const notFound = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+    switch (method) {
+      case 'alipay.trade.precreate': {
+        const outTradeNo = biz.out_trade_no!;
+        const existing = this.trades.get(outTradeNo);
+        const trade = existing ?? {
+          outTradeNo,
+          totalAmount: biz.total_amount!,
+          subject: biz.subject ?? '',
+          status: 'WAIT_BUYER_PAY' as const,
+          tradeNo: `2026${crypto.randomInt(1e9, 1e10 - 1)}`,
+          notifyUrl: params.notify_url ?? null,
+        };
+        this.trades.set(outTradeNo, trade);
+        return { code: '10000', msg: 'Success', out_trade_no: outTradeNo, qr_code: `https://qr.alipay.com/${outTradeNo.toLowerCase()}` };
+      }
+      case 'alipay.trade.query': {
+        const trade = this.trades.get(biz.out_trade_no ?? '');
+        if (!trade) return notFound;
+        const paid = trade.status === 'TRADE_SUCCESS' || trade.status === 'TRADE_FINISHED';
+        return {
+          code: '10000',
+          msg: 'Success',
+          out_trade_no: trade.outTradeNo,
+          trade_no: trade.tradeNo,
+          trade_status: trade.status,
+          total_amount: paid && this.faults.paidAmount ? this.faults.paidAmount : trade.totalAmount,
+        };
+      }
+      case 'alipay.trade.close': {
+        const trade = this.trades.get(biz.out_trade_no ?? '');
+        if (!trade) return notFound;
+        if (trade.status === 'WAIT_BUYER_PAY') trade.status = 'TRADE_CLOSED';
+        return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo };
+      }
+      default:
+        return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' };
+    }
+  }
+}
