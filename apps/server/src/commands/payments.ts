@@ -31,6 +31,7 @@ import {
   insertOrder,
   listUserOrders,
   pendingOrderOf,
+  pendingOrdersOf,
   setQrContent,
   settleOrder,
   type OrderRow,
@@ -254,10 +255,20 @@ export async function settle(ctx: AppContext, payment: Payment, source: string):
   return result;
 }
 
-/** Housekeeping's sweep: everyone's pending orders past their time expire and are closed at the provider. */
+/** Why 100: one sweep asks the provider about at most this many open orders (10 minutes apart). */
+const RECONCILE_BATCH = 100;
+
+/**
+ * Housekeeping's sweep: open orders the provider can be asked about are reconciled first (a
+ * payment whose notify was lost, or whose user closed the page, still becomes membership), then
+ * everyone's pending orders past their time expire and are closed at the provider.
+ */
 export async function expireOrders(ctx: AppContext): Promise<void> {
   const config = await readSystemConfig(ctx.db);
-  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
+  const provider = paymentProvider(ctx, config);
+  if (provider.query)
+    for (const order of await pendingOrdersOf(ctx.db, provider.name, RECONCILE_BATCH)) await reconcile(ctx, provider, order);
+  await expireAndClose(ctx, provider, ctx.now());
 }
 
 // ---- The demo provider's confirmation page ----

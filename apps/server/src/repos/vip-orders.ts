@@ -69,6 +69,14 @@ export async function pendingOrderOf(db: Queryable, userId: number): Promise<Ord
   return rows[0] ?? null;
 }
 
+/** The oldest pending orders of one provider, for reconciliation. */
+export async function pendingOrdersOf(db: Queryable, provider: OrderRow['provider'], limit: number): Promise<OrderRow[]> {
+  return db.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE status = 'pending' AND provider = $1 ORDER BY id LIMIT $2`, [
+    provider,
+    limit,
+  ]);
+}
+
 /** Pending orders past their time become expired (of one user, or of everyone); the rows changed. */
 export async function expireStaleOrders(db: Queryable, now: Date, userId?: number): Promise<OrderRow[]> {
   return db.query<OrderRow>(

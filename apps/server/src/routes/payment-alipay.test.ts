@@ -6,6 +6,7 @@
  * with another key and a gateway that does not answer change nothing; cancel closes the trade.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sweep } from '../housekeeping.ts';
 import { AlipayTestGateway } from '../testing/alipay-gateway.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 
@@ -114,6 +115,16 @@ describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () 
     gateway.faults = {};
     const order = await recharge(client, 'vip_7days');
     expect(order.provider).toBe('alipay');
+  });
+
+  it('reconciles a paid trade nobody checks (the page closed, the notify lost) in the housekeeping sweep', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    gateway.pay(order.order_number);
+    await sweep(platform.ctx);
+    expect(await expiryOf(id)).not.toBeNull();
+    const [row] = await platform.db.query<{ status: string }>('SELECT status FROM vip_orders WHERE id = $1', [order.order_id]);
+    expect(row!.status).toBe('paid');
   });
 
   it('closes the trade at Alipay when the order is cancelled', async () => {
