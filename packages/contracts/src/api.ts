@@ -53,6 +53,9 @@ import {
   IdeTemplatesResponse,
 } from './ide.ts';
 import {
+  ALIPAY_NOTIFY_BYTES,
+  AlipayNotifyAnswer,
+  AlipayNotifyBody,
   CancelResponse,
   DemoConfirmResponse,
   DemoOrderResponse,
@@ -88,6 +91,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const BODY_MEDIA_TYPES = {
   json: ['application/json'],
   zip: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+  /** An HTML form's fields, read into an object of strings (Alipay's payment notify). */
+  form: ['application/x-www-form-urlencoded'],
 } as const;
 
 /** How a call's request body travels: its encoding and the most bytes the server reads. */
@@ -180,7 +185,12 @@ export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
  *   stream (the judge's live progress, AI answers); no call uses it yet, and the server refuses
  *   to register one until the first such call brings its test over a real socket.
  */
-export type ResponseEncoding = { type: 'json' } | { type: 'file'; mediaType: FileMediaType; fileName: string } | { type: 'sse' };
+export type ResponseEncoding =
+  | { type: 'json' }
+  | { type: 'file'; mediaType: FileMediaType; fileName: string }
+  | { type: 'sse' }
+  /** Plain text (text/plain; charset=utf-8): the answer a third party reads as a word, such as Alipay's `success`. */
+  | { type: 'text' };
 
 export interface ApiCall {
   method: HttpMethod;
@@ -651,6 +661,17 @@ export const API = {
     access: 'user',
     response: VipInfoResponse,
   }),
+  alipayNotify: call({
+    method: 'POST',
+    path: '/payment/alipay/notify',
+    summary: '支付宝异步通知（验签、核对应用、订单与金额后入账；处理完才回答 success）',
+    tag: 'payment',
+    access: 'public',
+    body: AlipayNotifyBody,
+    bodyEncoding: { type: 'form', maxBytes: ALIPAY_NOTIFY_BYTES },
+    response: AlipayNotifyAnswer,
+    responseEncoding: { type: 'text' },
+  }),
   demoPaymentOrder: call({
     method: 'GET',
     path: '/payment/demo/orders/:orderNumber',
@@ -718,7 +739,9 @@ export type DownloadName = NamesWhere<{ responseEncoding: { type: 'file' } }>;
 /** Calls whose body is a file (an upload), not JSON. */
 export type UploadName = NamesWhere<{ bodyEncoding: { type: 'zip' } }>;
 /** Calls that send and answer JSON: everything else. */
-export type JsonCallName = Exclude<ApiName, DownloadName | UploadName>;
+/** Calls a third party makes (a form body, a text answer): never the web client's. */
+export type ThirdPartyName = NamesWhere<{ bodyEncoding: { type: 'form' } }>;
+export type JsonCallName = Exclude<ApiName, DownloadName | UploadName | ThirdPartyName>;
 
 /** Fills `:param` placeholders of a call's path. */
 export function pathOf(name: ApiName, params: Record<string, string | number> = {}): string {

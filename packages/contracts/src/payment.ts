@@ -138,3 +138,14 @@ export const DemoConfirmResponse = z.object({
 /** Order numbers are `VD` and 20 random base-32 characters (100 bits): unique, and not guessable. */
 export const ORDER_NUMBER = /^VD[0-9A-Z]{20}$/;
 export const OrderNumberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER) });
+
+/**
+ * Alipay's asynchronous payment notify: form fields, all strings (notify_time, notify_type,
+ * notify_id, app_id, trade_no, out_trade_no, total_amount, trade_status, sign_type, sign, …).
+ * Which ones matter, and whether the signature holds, is the handler's business.
+ */
+export const AlipayNotifyBody = z.record(z.string().max(64), text('通知字段').pipe(z.string().max(4096)));
+/** Why 16 KiB: a notify is a few dozen short fields (about 2 KiB with the signature). */
+export const ALIPAY_NOTIFY_BYTES = 16 * 1024;
+/** What Alipay reads: `success` stops its retries; anything else makes it send the notify again later. */
+export const AlipayNotifyAnswer = z.enum(['success', 'fail']);

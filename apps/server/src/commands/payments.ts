@@ -32,14 +32,15 @@ import {
   listUserOrders,
   pendingOrderOf,
   pendingOrdersOf,
+  recordPaymentIssue,
   setQrContent,
   settleOrder,
   type OrderRow,
   type Payment,
   type Settlement,
 } from '../repos/vip-orders.ts';
-import { AlipayFailure } from '../services/alipay.ts';
-import { paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
+import { AlipayFailure, AlipayGateway, fenOf } from '../services/alipay.ts';
+import { alipayConfigured, paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
 
 /** A refusal of a payment call: its status and the Chinese sentence of `{ success: false, message }`. */
 export class PaymentRefusal extends Error {
@@ -269,6 +270,52 @@ export async function expireOrders(ctx: AppContext): Promise<void> {
   if (provider.query)
     for (const order of await pendingOrdersOf(ctx.db, provider.name, RECONCILE_BATCH)) await reconcile(ctx, provider, order);
   await expireAndClose(ctx, provider, ctx.now());
+}
+
+/**
+ * Alipay's asynchronous notify. Nothing changes unless the RSA2 signature holds (Alipay's public
+ * key), the app id is ours and the trade is paid; then the order is settled through the one path
+ * (exact amount, once). `success` is answered only after the change is committed, or when there is
+ * nothing more to do: a repeated notify, a trade not paid (TRADE_CLOSED, WAIT_BUYER_PAY), an order
+ * we do not know. Money for a cancelled or expired order, or a different amount, is recorded for
+ * admins (vip_payment_issues) before answering. A forged or foreign notify gets `fail`.
+ */
+export async function alipayNotify(ctx: AppContext, fields: Record<string, string>): Promise<'success' | 'fail'> {
+  const config = await readSystemConfig(ctx.db);
+  const about = { order: fields.out_trade_no, trade: fields.trade_no, status: fields.trade_status };
+  if (!alipayConfigured(config)) {
+    ctx.log.warn(about, 'Alipay notify refused: Alipay is not configured');
+    return 'fail';
+  }
+  if (!new AlipayGateway(config).verifyNotify(fields)) {
+    ctx.log.warn(about, 'Alipay notify refused: bad signature');
+    return 'fail';
+  }
+  if (fields.app_id !== config.alipay_app_id.trim()) {
+    ctx.log.warn({ ...about, app_id: fields.app_id }, 'Alipay notify refused: another app id');
+    return 'fail';
+  }
+  if (fields.trade_status !== 'TRADE_SUCCESS' && fields.trade_status !== 'TRADE_FINISHED') {
+    ctx.log.info(about, 'Alipay notify without a payment: nothing to do');
+    return 'success';
+  }
+  const amountFen = fenOf(fields.total_amount);
+  const tradeNo = fields.trade_no ?? '';
+  const result = await settle(
+    ctx,
+    { orderNumber: fields.out_trade_no ?? '', amountFen: amountFen ?? -1, tradeNo, at: ctx.now() },
+    'notify',
+  );
+  if (result.outcome === 'not_pending' || result.outcome === 'amount_mismatch')
+    await recordPaymentIssue(ctx.db, {
+      orderNumber: result.order.order_number,
+      kind: result.outcome === 'not_pending' ? 'late_payment' : 'amount_mismatch',
+      provider: 'alipay',
+      tradeNo,
+      amountFen,
+      orderStatus: result.order.status,
+    });
+  return 'success';
 }
 
 // ---- The demo provider's confirmation page ----

@@ -303,6 +303,26 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX vip_orders_by_user ON vip_orders (user_id, id DESC)
     `,
   },
+  {
+    id: 11,
+    // Payments that did not become membership but must not be lost: money for an order already
+    // cancelled or expired (to refund), or a verified notify whose amount differs from the order's.
+    // One row per (order, provider trade, kind), so a notify Alipay repeats is recorded once.
+    name: 'VIP payment issues for admins',
+    sql: `
+      CREATE TABLE vip_payment_issues (
+        id serial PRIMARY KEY,
+        order_number text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('late_payment', 'amount_mismatch')),
+        provider text NOT NULL,
+        trade_no text NOT NULL,
+        amount_fen integer,
+        order_status text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (order_number, trade_no, kind)
+      )
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

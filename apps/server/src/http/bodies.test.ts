@@ -123,11 +123,12 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
     expect(baseline).toBeGreaterThan(0);
   });
 
-  it('declares a body encoding with a limit for every call, binary only for the pack and IDE project imports', () => {
+  it('declares a body encoding with a limit for every call, binary only for the pack and IDE project imports, a form only for Alipay', () => {
     for (const [name, call] of calls) {
       const encoding = bodyEncodingOf(call);
       expect(encoding.maxBytes, name).toBeGreaterThan(0);
-      expect(encoding.type, name).toBe(name === 'importPack' || name === 'ideImportZip' ? 'zip' : 'json');
+      const expected = name === 'importPack' || name === 'ideImportZip' ? 'zip' : name === 'alipayNotify' ? 'form' : 'json';
+      expect(encoding.type, name).toBe(expected);
     }
     // The largest legitimate code body (64 Ki characters, every one JSON-escaped) fits where code is sent.
     const code = JSON.stringify({ code: '\u4e2d'.repeat(65_536) }).replaceAll('\u4e2d', '\\u4e2d');

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../repos/users.ts';
 import { callerFor, type CallerOf } from './access.ts';
+import { AppError } from './errors.ts';
 
 type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
   ? z.output<C['body']>
@@ -97,7 +98,11 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
   // A declared error body joins the envelope for its status: a validation failure there stays the envelope.
   const ownErrors = Object.fromEntries(Object.entries(call.errors ?? {}).map(([status, body]) => [status, z.union([body, ErrorBody])]));
   const success =
-    answer.type === 'file' ? { description: call.summary, content: { [answer.mediaType]: { schema: call.response } } } : call.response;
+    answer.type === 'file'
+      ? { description: call.summary, content: { [answer.mediaType]: { schema: call.response } } }
+      : answer.type === 'text'
+        ? { description: call.summary, content: { 'text/plain': { schema: call.response } } }
+        : call.response;
   const register = (scope: FastifyInstance) =>
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: call.method,
@@ -119,6 +124,7 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await handler(request as never, reply, callers.get(request) as CallerOf<C['access']>);
+        if (answer.type === 'text') return reply.header('content-type', 'text/plain; charset=utf-8').send(String(result));
         if (answer.type !== 'file') return result;
         const file = result as FileAnswer;
         return reply
@@ -132,11 +138,22 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
     register(app);
     return;
   }
-  // A binary body: a scope of its own whose only parsers are this encoding's types.
+  // A binary or form body: a scope of its own whose only parsers are this encoding's types.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     for (const type of BODY_MEDIA_TYPES[encoding.type]) {
-      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: encoding.maxBytes }, (_request, body, done) => done(null, body));
+      if (encoding.type === 'form')
+        scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: encoding.maxBytes }, (_request, body, done) => {
+          const fields: Record<string, string> = {};
+          for (const [key, value] of new URLSearchParams(body as string)) {
+            // A field twice is not a form anyone honest sends: refused rather than guessed at.
+            if (Object.hasOwn(fields, key)) return done(new AppError('VALIDATION_FAILED', `表单字段重复：${key}`));
+            fields[key] = value;
+          }
+          done(null, fields);
+        });
+      else
+        scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: encoding.maxBytes }, (_request, body, done) => done(null, body));
     }
     register(scope);
   });

@@ -162,3 +162,21 @@ export async function settleOrder(db: Database, payment: Payment): Promise<Settl
     return { outcome: 'paid', order: paid!, vipExpiry: user?.vip_expiry_date ?? null };
   });
 }
+
+export interface PaymentIssue {
+  orderNumber: string;
+  kind: 'late_payment' | 'amount_mismatch';
+  provider: string;
+  tradeNo: string;
+  amountFen: number | null;
+  orderStatus: string;
+}
+
+/** A payment that did not become membership, kept for admins (a refund, an investigation); once per trade. */
+export async function recordPaymentIssue(db: Queryable, issue: PaymentIssue): Promise<void> {
+  await db.query(
+    `INSERT INTO vip_payment_issues (order_number, kind, provider, trade_no, amount_fen, order_status)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_number, trade_no, kind) DO NOTHING`,
+    [issue.orderNumber, issue.kind, issue.provider, issue.tradeNo, issue.amountFen, issue.orderStatus],
+  );
+}

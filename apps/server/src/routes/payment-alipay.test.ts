@@ -54,6 +54,13 @@ const recharge = async (client: Client, packageId = 'vip_30days') =>
 const statusOf = async (client: Client, order: Order) =>
   data<{ status: string; membership_type: string }>(await client.get(`/api/payment/vip/status/${order.order_id}`));
 
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** Alipay posting a notify: a form, and it reads the answer's text. */
+async function notify(fields: Record<string, string>): Promise<{ status: number; text: unknown; type: unknown }> {
+  const res = await new Client(platform).call('POST', '/api/payment/alipay/notify', new URLSearchParams(fields).toString(), FORM);
+  return { status: res.status, text: res.body.raw, type: res.headers['content-type'] };
+}
+
 async function expiryOf(id: number): Promise<Date | null> {
   const [row] = await platform.db.query<{ vip_expiry_date: Date | null }>('SELECT vip_expiry_date FROM users WHERE id = $1', [id]);
   return row!.vip_expiry_date;
@@ -125,6 +132,73 @@ describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () 
     expect(await expiryOf(id)).not.toBeNull();
     const [row] = await platform.db.query<{ status: string }>('SELECT status FROM vip_orders WHERE id = $1', [order.order_id]);
     expect(row!.status).toBe('paid');
+  });
+
+  it('settles a verified notify once, however many arrive at once, and answers success only after the commit', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client);
+    gateway.pay(order.order_number);
+    const fields = gateway.notification(order.order_number);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(fields)));
+    expect(answers.map((a) => [a.status, a.text, a.type])).toEqual(Array(20).fill([200, 'success', 'text/plain; charset=utf-8']));
+    const [row] = await platform.db.query<{ status: string; paid_at: Date }>('SELECT status, paid_at FROM vip_orders WHERE id = $1', [
+      order.order_id,
+    ]);
+    expect(row!.status).toBe('paid');
+    expect((await expiryOf(id))!.getTime()).toBe(row!.paid_at.getTime() + 30 * 86_400_000);
+    // A replay days later changes nothing and is acknowledged.
+    expect((await notify(fields)).text).toBe('success');
+    expect((await expiryOf(id))!.getTime()).toBe(row!.paid_at.getTime() + 30 * 86_400_000);
+    expect((await statusOf(client, order)).status).toBe('paid');
+  });
+
+  it('ignores forged and foreign notifies, unpaid trade states and unknown orders, changing nothing', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    gateway.pay(order.order_number);
+    const forged = gateway.notification(order.order_number, {}, { wrongKey: true });
+    expect((await notify(forged)).text).toBe('fail');
+    const altered = { ...gateway.notification(order.order_number), total_amount: '0.01' };
+    expect((await notify(altered)).text).toBe('fail');
+    expect((await notify(gateway.notification(order.order_number, { app_id: '2021000000009999' }))).text).toBe('fail');
+    expect((await notify(gateway.notification(order.order_number, { trade_status: 'TRADE_CLOSED' }))).text).toBe('success');
+    expect((await notify(gateway.notification(order.order_number, { out_trade_no: 'VD0000000000000000000Z' }))).text).toBe('success');
+    const unsigned = { ...gateway.notification(order.order_number) };
+    delete unsigned.sign;
+    expect((await notify(unsigned)).text).toBe('fail');
+    expect(await expiryOf(id)).toBeNull();
+    const [row] = await platform.db.query<{ status: string }>('SELECT status FROM vip_orders WHERE id = $1', [order.order_id]);
+    expect(row!.status).toBe('pending');
+    // A form sent twice with one field, and JSON instead of a form, are refused before any of this.
+    const doubled = await new Client(platform).call('POST', '/api/payment/alipay/notify', 'trade_no=1&trade_no=2', FORM);
+    expect(doubled.status).toBe(400);
+    expect((await new Client(platform).post('/api/payment/alipay/notify', { out_trade_no: order.order_number })).status).toBe(415);
+  });
+
+  it('records money for a cancelled order, or a different verified amount, for admins instead of losing it', async () => {
+    const { client, id } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    gateway.pay(order.order_number);
+    const paid = gateway.notification(order.order_number);
+    // The user cancelled here while Alipay had already taken the money.
+    await platform.db.query(`UPDATE vip_orders SET status = 'cancelled', closed_at = now() WHERE id = $1`, [order.order_id]);
+    expect((await notify(paid)).text).toBe('success');
+    expect((await notify(paid)).text).toBe('success');
+    const other = await buyer();
+    const second = await recharge(other.client, 'vip_7days');
+    gateway.pay(second.order_number);
+    expect((await notify(gateway.notification(second.order_number, { total_amount: '9.80' }))).text).toBe('success');
+    const issues = await platform.db.query<{ order_number: string; kind: string; amount_fen: number; order_status: string }>(
+      'SELECT order_number, kind, amount_fen, order_status FROM vip_payment_issues WHERE order_number = ANY($1::text[]) ORDER BY id',
+      [[order.order_number, second.order_number]],
+    );
+    expect(issues).toEqual([
+      { order_number: order.order_number, kind: 'late_payment', amount_fen: 990, order_status: 'cancelled' },
+      { order_number: second.order_number, kind: 'amount_mismatch', amount_fen: 980, order_status: 'pending' },
+    ]);
+    expect(await expiryOf(id)).toBeNull();
+    expect(await expiryOf(other.id)).toBeNull();
+    void client;
   });
 
   it('closes the trade at Alipay when the order is cancelled', async () => {

@@ -96,6 +96,15 @@ export class AlipayGateway {
     };
   }
 
+  /** Whether a notify's fields carry Alipay's RSA2 signature (over the fields as sent, sorted, without sign and sign_type). */
+  verifyNotify(fields: Record<string, string>): boolean {
+    try {
+      return this.sdk.checkNotifySignV2(fields);
+    } catch {
+      return false;
+    }
+  }
+
   /** Closes the trade so it can no longer be paid (alipay.trade.close); one Alipay never saw is closed already. */
   async close(order: OrderRow): Promise<void> {
     const result = await this.call('alipay.trade.close', { bizContent: { out_trade_no: order.order_number } });

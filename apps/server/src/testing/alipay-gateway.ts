@@ -72,6 +72,38 @@ export class AlipayTestGateway {
     return trade;
   }
 
+  /**
+   * The fields of an asynchronous notify for a trade, as Alipay posts them to the notify URL: the
+   * trade's state, `overrides` applied, signed (sorted fields without sign and sign_type) with
+   * Alipay's key, or with another key to forge one.
+   */
+  notification(outTradeNo: string, overrides: Record<string, string> = {}, options: { wrongKey?: boolean } = {}): Record<string, string> {
+    const trade = this.trades.get(outTradeNo);
+    if (!trade) throw new Error(`no trade ${outTradeNo}`);
+    const fields: Record<string, string> = {
+      notify_time: '2026-11-24 17:40:00',
+      notify_type: 'trade_status_sync',
+      notify_id: crypto.randomUUID().replaceAll('-', ''),
+      app_id: this.appId,
+      charset: 'utf-8',
+      version: '1.0',
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      total_amount: trade.totalAmount,
+      receipt_amount: trade.totalAmount,
+      trade_status: trade.status,
+      subject: trade.subject,
+      gmt_payment: '2026-11-24 17:39:58',
+      ...overrides,
+    };
+    const content = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&');
+    const key = options.wrongKey ? this.otherKeys.privateKey : this.alipayKeys.privateKey;
+    return { ...fields, sign_type: 'RSA2', sign: crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64') };
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
