@@ -11,6 +11,7 @@ const benches = [
   'bench/ide-files.ts',
   'bench/ide-simulate.ts',
   'bench/converter.ts',
+  'bench/vip-notify.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',
