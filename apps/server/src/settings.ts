@@ -38,6 +38,12 @@ export interface Settings {
   problemsDir: string;
   /** The IDE's project templates (GET /online/templates), read on each call: ten small folders. */
   templatesDir: string;
+  /**
+   * Alipay credentials and addresses from the environment (ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY,
+   * ALIPAY_PUBLIC_KEY, ALIPAY_GATEWAY, ALIPAY_NOTIFY_URL): each one set replaces the admin
+   * configuration's value, so a deployment can keep its keys out of the database.
+   */
+  alipay: { app_id?: string; private_key?: string; public_key?: string; gateway?: string; notify_url?: string };
   /** Shared secret of the judge workers; without it the worker calls are closed. */
   workerToken: string | undefined;
 }
@@ -104,5 +110,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
     templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
+    alipay: Object.fromEntries(
+      (
+        [
+          ['app_id', env.ALIPAY_APP_ID],
+          ['private_key', env.ALIPAY_PRIVATE_KEY],
+          ['public_key', env.ALIPAY_PUBLIC_KEY],
+          ['gateway', env.ALIPAY_GATEWAY],
+          ['notify_url', env.ALIPAY_NOTIFY_URL],
+        ] as const
+      ).filter(([, value]) => value !== undefined && value.trim() !== ''),
+    ),
   };
 }

@@ -42,6 +42,20 @@ import {
 import { AlipayFailure, AlipayGateway, fenOf } from '../services/alipay.ts';
 import { alipayConfigured, paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
 
+/** The configuration with the environment's Alipay settings over it (settings.ts `alipay`). */
+export async function readPaymentConfig(ctx: AppContext): Promise<SystemConfig> {
+  const config = await readSystemConfig(ctx.db);
+  const env = ctx.settings.alipay;
+  return {
+    ...config,
+    alipay_app_id: env.app_id ?? config.alipay_app_id,
+    alipay_private_key: env.private_key ?? config.alipay_private_key,
+    alipay_public_key: env.public_key ?? config.alipay_public_key,
+    alipay_gateway: env.gateway ?? config.alipay_gateway,
+    alipay_notify_url: env.notify_url ?? config.alipay_notify_url,
+  };
+}
+
 /** A refusal of a payment call: its status and the Chinese sentence of `{ success: false, message }`. */
 export class PaymentRefusal extends Error {
   constructor(
@@ -76,7 +90,7 @@ export function newOrderNumber(): string {
 }
 
 export async function recharge(ctx: AppContext, user: UserRow, packageId: string, origin: string) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   const chosen = config.vip_packages[packageId];
   if (!chosen || !Object.hasOwn(config.vip_packages, packageId)) throw new PaymentRefusal(400, `套餐不存在：${packageId}`);
   const problem = providerProblem(ctx, config);
@@ -163,7 +177,7 @@ async function ownOrder(ctx: AppContext, user: UserRow, orderId: number): Promis
 }
 
 export async function orderStatus(ctx: AppContext, user: UserRow, orderId: number) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   const provider = paymentProvider(ctx, config);
   await expireAndClose(ctx, provider, ctx.now(), user.id);
   let order = await ownOrder(ctx, user, orderId);
@@ -205,7 +219,7 @@ async function reconcile(ctx: AppContext, provider: PaymentProvider, order: Orde
 }
 
 export async function cancelOrder(ctx: AppContext, user: UserRow, orderId: number) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   const provider = paymentProvider(ctx, config);
   const now = ctx.now();
   await expireAndClose(ctx, provider, now, user.id);
@@ -218,7 +232,7 @@ export async function cancelOrder(ctx: AppContext, user: UserRow, orderId: numbe
 }
 
 export async function userOrders(ctx: AppContext, user: UserRow, page: number, limit: number) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now(), user.id);
   const { rows, total } = await listUserOrders(ctx.db, user.id, page, limit);
   const orders: z.input<typeof OrderItem>[] = rows.map((o) => ({
@@ -265,7 +279,7 @@ const RECONCILE_BATCH = 100;
  * everyone's pending orders past their time expire and are closed at the provider.
  */
 export async function expireOrders(ctx: AppContext): Promise<void> {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   const provider = paymentProvider(ctx, config);
   if (provider.query)
     for (const order of await pendingOrdersOf(ctx.db, provider.name, RECONCILE_BATCH)) await reconcile(ctx, provider, order);
@@ -281,7 +295,7 @@ export async function expireOrders(ctx: AppContext): Promise<void> {
  * admins (vip_payment_issues) before answering. A forged or foreign notify gets `fail`.
  */
 export async function alipayNotify(ctx: AppContext, fields: Record<string, string>): Promise<'success' | 'fail'> {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   const about = { order: fields.out_trade_no, trade: fields.trade_no, status: fields.trade_status };
   if (!alipayConfigured(config)) {
     ctx.log.warn(about, 'Alipay notify refused: Alipay is not configured');
@@ -328,7 +342,7 @@ async function demoOrder(ctx: AppContext, orderNumber: string): Promise<OrderRow
 }
 
 export async function demoOrderView(ctx: AppContext, orderNumber: string) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
   const order = await demoOrder(ctx, orderNumber);
   return {
@@ -345,7 +359,7 @@ export async function demoOrderView(ctx: AppContext, orderNumber: string) {
 }
 
 export async function demoConfirm(ctx: AppContext, orderNumber: string) {
-  const config = await readSystemConfig(ctx.db);
+  const config = await readPaymentConfig(ctx);
   await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
   const order = await demoOrder(ctx, orderNumber);
   const result = await settle(ctx, { orderNumber, amountFen: order.amount_fen, tradeNo: `DEMO-${orderNumber}`, at: ctx.now() }, 'demo');

@@ -208,3 +208,26 @@ describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () 
     expect(gateway.trades.get(order.order_number)!.status).toBe('TRADE_CLOSED');
   });
 });
+
+describe(`Alipay credentials from the environment (${DATABASE_KIND})`, () => {
+  it('takes ALIPAY_* from the environment when the configuration holds none', async () => {
+    const fromEnv = await startTestPlatform({
+      ALIPAY_APP_ID: gateway.appId,
+      ALIPAY_PRIVATE_KEY: gateway.appKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: gateway.alipayKeys.publicKey,
+      ALIPAY_GATEWAY: gateway.url,
+      ALIPAY_NOTIFY_URL: 'https://pay.example.edu/api/payment/alipay/notify',
+    });
+    try {
+      const [stored] = await fromEnv.db.query<{ value: string }>(`SELECT value FROM system_config WHERE key = 'alipay_app_id'`);
+      expect(stored!.value).toBe('');
+      const client = new Client(fromEnv);
+      await client.post('/api/user/register', { username: uniqueName('env'), password: 'secret1' });
+      const order = data<Order>(await client.post('/api/payment/vip/recharge', { package_id: 'vip_7days' }));
+      expect(order.provider).toBe('alipay');
+      expect(gateway.trades.get(order.order_number)!.notifyUrl).toBe('https://pay.example.edu/api/payment/alipay/notify');
+    } finally {
+      await fromEnv.close();
+    }
+  });
+});
