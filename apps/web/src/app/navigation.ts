@@ -46,7 +46,8 @@ export function useGuardedNavigate(): (path: string, requiresLogin?: boolean) =>
   const navigate = useNavigate();
   return useCallback(
     (path, requiresLogin = false) => {
-      if (requiresLogin && !getUser()) openLoginModal('login');
+      // A visitor logs in first and then lands where they were going.
+      if (requiresLogin && !getUser()) openLoginModal('login', path);
       else void navigate(path);
     },
     [navigate],

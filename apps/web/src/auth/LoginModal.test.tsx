@@ -1,11 +1,17 @@
 // The login/register modal: spec §5 validation texts, mode toggle, register body, spec §8 failure texts.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser, errorAnswer, mockApi } from '../test/fetch-mock.ts';
 import { renderInApp } from '../test/render.tsx';
 import { closeLoginModal, getAuthModals, openLoginModal } from './auth-modals.ts';
 import LoginModal from './LoginModal.tsx';
 import { clearUser, getUser } from './session.ts';
+
+/** Where the router is (the path), for the test to read. */
+function Location() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -54,6 +60,22 @@ describe('login modal validation (spec §5)', () => {
 });
 
 describe('login modal calls', () => {
+  it('goes on to the page the visitor asked for once logged in', async () => {
+    mockApi({ 'POST /api/user/login': { body: { status: 'success', message: '登录成功', user: aUser() } } });
+    act(() => openLoginModal('login', '/vip-recharge'));
+    renderInApp(
+      <>
+        <LoginModal />
+        <Location />
+      </>,
+    );
+    type('用户名', 'alice');
+    type('密码', 'secret1');
+    submit('登录');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip-recharge'));
+    expect(getAuthModals()).toMatchObject({ login: false, next: null });
+  });
+
   it('registers with e-mail null when the field is empty, stores the user and closes', async () => {
     const { calls } = mockApi({ 'POST /api/user/register': { body: { status: 'success', message: '注册成功', user: aUser() } } });
     openAs('register');

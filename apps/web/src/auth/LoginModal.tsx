@@ -5,9 +5,10 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { apiCall, failureText } from '../api/client.ts';
 import { toast } from '../app/feedback.tsx';
-import { closeLoginModal, openForgotPassword, setLoginMode, useAuthModals, type LoginMode } from './auth-modals.ts';
+import { closeLoginModal, getAuthModals, openForgotPassword, setLoginMode, useAuthModals, type LoginMode } from './auth-modals.ts';
 import { confirmPasswordRules, emailForRegister, emailRules, passwordRules, usernameRules } from './login-rules.ts';
 import { setUser } from './session.ts';
 
@@ -33,6 +34,7 @@ export async function submitAccountForm(mode: LoginMode, fields: LoginFields) {
 export default function LoginModal() {
   const { login, mode, forgotPassword } = useAuthModals();
   const [form] = Form.useForm<LoginFields>();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const texts = TEXTS[mode];
@@ -49,7 +51,9 @@ export default function LoginModal() {
       setUser(answer.user);
       toast.success(answer.message || (mode === 'login' ? '登录成功' : '注册成功'));
       form.resetFields();
+      const { next } = getAuthModals();
       closeLoginModal();
+      if (next) void navigate(next);
     } catch (failure) {
       setError(failureText(failure, { ...texts, unexpected: '发生错误，请重试' }));
     } finally {

@@ -7,16 +7,18 @@ interface AuthModalsState {
   login: boolean;
   mode: LoginMode;
   forgotPassword: boolean;
+  /** Where to go once logged in: the page a visitor asked for (an upgrade button, a login-only link). */
+  next: string | null;
 }
 
-const modals = createStore<AuthModalsState>({ login: false, mode: 'login', forgotPassword: false });
+const modals = createStore<AuthModalsState>({ login: false, mode: 'login', forgotPassword: false, next: null });
 
-export function openLoginModal(mode: LoginMode = 'login') {
-  modals.set({ login: true, mode, forgotPassword: false });
+export function openLoginModal(mode: LoginMode = 'login', next: string | null = null) {
+  modals.set({ login: true, mode, forgotPassword: false, next });
 }
 
 export function closeLoginModal() {
-  modals.set((s) => ({ ...s, login: false, forgotPassword: false }));
+  modals.set((s) => ({ ...s, login: false, forgotPassword: false, next: null }));
 }
 
 export function setLoginMode(mode: LoginMode) {

@@ -167,6 +167,21 @@ describe('problem page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/vip-recharge');
   });
 
+  it('asks a visitor to log in at the upgrade button, then goes on to the VIP page', async () => {
+    openPage(
+      {
+        'GET /api/problem/2': errorAnswer(403, 'PROBLEM_LOCKED', '该题目仅对VIP会员开放，请升级VIP后再试'),
+        'POST /api/user/login': { body: { status: 'success', message: '登录成功', user: aUser() } },
+      },
+      { loggedIn: false },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '升级VIP' }));
+    expect(getAuthModals()).toMatchObject({ login: true, next: '/vip-recharge' });
+    expect(screen.getByTestId('location').textContent).toBe('/problem/2');
+    act(() => setUser(aUser()));
+    act(() => closeLoginModal());
+  });
+
   it('polls 1 s after the submit, then every 3 s while queued or running, and shows the failed verdict with its waveform', async () => {
     const answers: Partial<Submission>[] = [{ status: 'queued' }, { status: 'running' }, WRONG];
     const { calls } = openPage({
