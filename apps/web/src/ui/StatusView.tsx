@@ -8,18 +8,23 @@ export function StatusView({
   title,
   detail,
   actions,
+  icon: ownIcon,
 }: {
   status: 'error' | 'warning' | 'info';
   title: ReactNode;
   detail?: ReactNode;
   actions?: ReactNode;
+  /** Instead of the status's own icon. */
+  icon?: ReactNode;
 }) {
   const { token } = theme.useToken();
-  const icon = {
-    error: <CloseCircleFilled style={{ color: token.colorError }} />,
-    warning: <ExclamationCircleFilled style={{ color: token.colorWarning }} />,
-    info: <ToolOutlined style={{ color: token.colorPrimary }} />,
-  }[status];
+  const icon =
+    ownIcon ??
+    {
+      error: <CloseCircleFilled style={{ color: token.colorError }} />,
+      warning: <ExclamationCircleFilled style={{ color: token.colorWarning }} />,
+      info: <ToolOutlined style={{ color: token.colorPrimary }} />,
+    }[status];
   return (
     <div
       role={status === 'info' ? 'status' : 'alert'}

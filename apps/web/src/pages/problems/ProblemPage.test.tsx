@@ -160,9 +160,10 @@ describe('problem page', () => {
     expect(screen.getByText('服务器返回数据为空')).toBeTruthy();
   });
 
-  it('offers the upgrade when the problem is beyond the free limit', async () => {
+  it('leads to the VIP page, not an error, when the problem is beyond the free limit', async () => {
     openPage({ 'GET /api/problem/2': errorAnswer(403, 'PROBLEM_LOCKED', '该题目仅对VIP会员开放，请升级VIP后再试') });
-    expect(await screen.findByText('服务器返回错误状态码 403：该题目仅对VIP会员开放，请升级VIP后再试')).toBeTruthy();
+    expect(await screen.findByText('这道题需要 VIP 会员')).toBeTruthy();
+    expect(screen.queryByText('加载题目失败')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '升级VIP' }));
     expect(screen.getByTestId('location').textContent).toBe('/vip-recharge');
   });
