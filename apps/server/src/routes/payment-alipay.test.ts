@@ -201,6 +201,14 @@ describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () 
     void client;
   });
 
+  it('expires an unpaid order past its time and closes the trade at Alipay', async () => {
+    const { client } = await buyer();
+    const order = await recharge(client, 'vip_7days');
+    await platform.db.query(`UPDATE vip_orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [order.order_id]);
+    expect((await statusOf(client, order)).status).toBe('expired');
+    expect(gateway.trades.get(order.order_number)!.status).toBe('TRADE_CLOSED');
+  });
+
   it('closes the trade at Alipay when the order is cancelled', async () => {
     const { client } = await buyer();
     const order = await recharge(client, 'vip_7days');
