@@ -65,6 +65,7 @@ import {
   OrderStatusResponse,
   PackagesResponse,
   PaymentFailure,
+  PaymentIssuesResponse,
   RechargeBody,
   RechargeResponse,
   VipInfoResponse,
@@ -671,6 +672,14 @@ export const API = {
     bodyEncoding: { type: 'form', maxBytes: ALIPAY_NOTIFY_BYTES },
     response: AlipayNotifyAnswer,
     responseEncoding: { type: 'text' },
+  }),
+  adminPaymentIssues: call({
+    method: 'GET',
+    path: '/admin/payments/issues',
+    summary: '未能入账的付款（订单关闭后到账、金额不符），供管理员退款或核查',
+    tag: 'admin',
+    access: 'admin',
+    response: PaymentIssuesResponse,
   }),
   demoPaymentOrder: call({
     method: 'GET',

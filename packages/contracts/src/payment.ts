@@ -149,3 +149,19 @@ export const AlipayNotifyBody = z.record(z.string().max(64), text('通知字段'
 export const ALIPAY_NOTIFY_BYTES = 16 * 1024;
 /** What Alipay reads: `success` stops its retries; anything else makes it send the notify again later. */
 export const AlipayNotifyAnswer = z.enum(['success', 'fail']);
+
+/** A payment that did not become membership (money for a closed order, a different amount), for admins. */
+export const PaymentIssue = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  kind: z.enum(['late_payment', 'amount_mismatch']),
+  kind_label: z.string(),
+  provider: z.string(),
+  trade_no: z.string(),
+  amount: z.string().nullable(),
+  order_status: OrderStatus,
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+export const PaymentIssuesResponse = z.object({ success: z.literal(true), data: z.object({ issues: z.array(PaymentIssue) }) });
+export const PAYMENT_ISSUE_LABELS = { late_payment: '订单关闭后收到付款（需退款）', amount_mismatch: '付款金额与订单不符' } as const;

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import {
   effectiveMembership,
   ORDER_STATUS_LABELS,
+  PAYMENT_ISSUE_LABELS,
   yuanOf,
   type OrderItem,
   type SystemConfig,
@@ -29,6 +30,7 @@ import {
   findOrderByNumber,
   findUserOrder,
   insertOrder,
+  listPaymentIssues,
   listUserOrders,
   pendingOrderOf,
   pendingOrdersOf,
@@ -330,6 +332,31 @@ export async function alipayNotify(ctx: AppContext, fields: Record<string, strin
       orderStatus: result.order.status,
     });
   return 'success';
+}
+
+/** Why 500: the issues are rare (each one a refund or an investigation); more than this is an incident, not a list. */
+const ISSUES_SHOWN = 500;
+
+/** The admins' list of payments that did not become membership. */
+export async function paymentIssues(ctx: AppContext) {
+  const rows = await listPaymentIssues(ctx.db, ISSUES_SHOWN);
+  return {
+    success: true as const,
+    data: {
+      issues: rows.map((r) => ({
+        id: r.id,
+        order_number: r.order_number,
+        kind: r.kind,
+        kind_label: PAYMENT_ISSUE_LABELS[r.kind],
+        provider: r.provider,
+        trade_no: r.trade_no,
+        amount: r.amount_fen === null ? null : yuanOf(r.amount_fen),
+        order_status: r.order_status,
+        username: r.username,
+        created_at: r.created_at.toISOString(),
+      })),
+    },
+  };
 }
 
 // ---- The demo provider's confirmation page ----

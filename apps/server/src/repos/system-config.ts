@@ -14,12 +14,20 @@ export async function seedSystemConfig(db: Queryable): Promise<void> {
   }
 }
 
+/**
+ * The configuration, key by key: a stored value its key's schema refuses (a negative or fractional
+ * price written into the table by hand, say) falls back to that key's default alone, so one bad
+ * value does not reset every other setting.
+ */
 export async function readSystemConfig(db: Queryable): Promise<SystemConfig> {
   const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM system_config');
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const merged = { ...DEFAULT_SYSTEM_CONFIG, ...stored };
-  const parsed = SystemConfig.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG;
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const config: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(DEFAULT_SYSTEM_CONFIG)) {
+    const parsed = SystemConfig.shape[key as keyof SystemConfig].safeParse(stored.has(key) ? stored.get(key) : fallback);
+    config[key] = parsed.success ? parsed.data : fallback;
+  }
+  return config as SystemConfig;
 }
 
 /** Just the problem limit: read on every problem call by normal users, so one small query. */

@@ -180,3 +180,25 @@ export async function recordPaymentIssue(db: Queryable, issue: PaymentIssue): Pr
     [issue.orderNumber, issue.kind, issue.provider, issue.tradeNo, issue.amountFen, issue.orderStatus],
   );
 }
+
+export interface PaymentIssueRow {
+  id: number;
+  order_number: string;
+  kind: PaymentIssue['kind'];
+  provider: string;
+  trade_no: string;
+  amount_fen: number | null;
+  order_status: OrderRow['status'];
+  username: string | null;
+  created_at: Date;
+}
+
+/** Every recorded payment issue with the order's current status and its user, newest first. */
+export async function listPaymentIssues(db: Queryable, limit: number): Promise<PaymentIssueRow[]> {
+  return db.query<PaymentIssueRow>(
+    `SELECT i.id, i.order_number, i.kind, i.provider, i.trade_no, i.amount_fen, o.status AS order_status, u.username, i.created_at
+     FROM vip_payment_issues i JOIN vip_orders o ON o.order_number = i.order_number LEFT JOIN users u ON u.id = o.user_id
+     ORDER BY i.id DESC LIMIT $1`,
+    [limit],
+  );
+}

@@ -199,6 +199,18 @@ describe(`VIP payments with Alipay face-to-face payment (${DATABASE_KIND})`, () 
     expect(await expiryOf(id)).toBeNull();
     expect(await expiryOf(other.id)).toBeNull();
     void client;
+
+    // Admins see them (a learner does not).
+    const admin = new Client(platform);
+    expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+    const listed = data<{ issues: { order_number: string; kind_label: string; amount: string; order_status: string }[] }>(
+      await admin.get('/api/admin/payments/issues'),
+    ).issues.filter((i) => i.order_number === order.order_number || i.order_number === second.order_number);
+    expect(listed.map((i) => [i.order_number, i.kind_label, i.amount, i.order_status])).toEqual([
+      [second.order_number, '付款金额与订单不符', '9.80', 'pending'],
+      [order.order_number, '订单关闭后收到付款（需退款）', '9.90', 'cancelled'],
+    ]);
+    expect((await other.client.get('/api/admin/payments/issues')).status).toBe(403);
   });
 
   it('expires an unpaid order past its time and closes the trade at Alipay', async () => {

@@ -222,6 +222,26 @@ describe(`VIP payments: what refuses the demo provider (${DATABASE_KIND})`, () =
     }
   });
 
+  it('falls back to the default packages alone when the stored ones break the rules (a negative or fractional price)', async () => {
+    const fresh = await startTestPlatform();
+    try {
+      await fresh.db.query(
+        `UPDATE system_config SET value = '{"vip_1day": {"name": "坏套餐", "price_fen": -5, "days": 1, "description": ""}}'::jsonb WHERE key = 'vip_packages'`,
+      );
+      await fresh.db.query(`UPDATE system_config SET value = '7'::jsonb WHERE key = 'problem_limit'`);
+      const packages = data<{ id: string }[]>(await new Client(fresh).get('/api/payment/vip/packages'));
+      expect(packages.map((p) => p.id)).toEqual(['vip_7days', 'vip_30days', 'vip_90days', 'vip_180days', 'vip_365days']);
+      // The other keys keep their stored values.
+      expect((await new Client(fresh).get('/api/problem/config')).body).toMatchObject({ problem_limit: 7 });
+      await fresh.db.query(
+        `UPDATE system_config SET value = '{"vip_1day": {"name": "小数", "price_fen": 9.5, "days": 1, "description": ""}}'::jsonb WHERE key = 'vip_packages'`,
+      );
+      expect(data<{ id: string }[]>(await new Client(fresh).get('/api/payment/vip/packages'))[0]!.id).toBe('vip_7days');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('migrates float yuan prices to fen and adds the 7-day package behind the home figure', async () => {
     const fresh = await startTestPlatform();
     try {

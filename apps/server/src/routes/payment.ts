@@ -11,6 +11,7 @@ import {
   demoOrderView,
   orderStatus,
   packageViews,
+  paymentIssues,
   PaymentRefusal,
   recharge,
   userOrders,
@@ -51,6 +52,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.vipCancel, (request, _reply, user) => paying(API.vipCancel, () => cancelOrder(ctx, user, request.params.id)));
   route(app, ctx, API.vipOrders, (request, _reply, user) => userOrders(ctx, user, request.query.page, request.query.limit));
   route(app, ctx, API.vipInfo, async (_request, _reply, user) => vipInfo(ctx, user));
+  route(app, ctx, API.adminPaymentIssues, () => paymentIssues(ctx));
   route(app, ctx, API.alipayNotify, (request) => alipayNotify(ctx, request.body));
   route(app, ctx, API.demoPaymentOrder, (request) => paying(API.demoPaymentOrder, () => demoOrderView(ctx, request.params.orderNumber)));
   route(app, ctx, API.demoPaymentConfirm, (request) => paying(API.demoPaymentConfirm, () => demoConfirm(ctx, request.params.orderNumber)));
