@@ -42,7 +42,7 @@ import {
   type Settlement,
 } from '../repos/vip-orders.ts';
 import { AlipayFailure, AlipayGateway, fenOf } from '../services/alipay.ts';
-import { alipayConfigured, paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
+import { alipayConfigured, demoProvider, paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
 
 /** The configuration with the environment's Alipay settings over it (settings.ts `alipay`). */
 export async function readPaymentConfig(ctx: AppContext): Promise<SystemConfig> {
@@ -363,14 +363,15 @@ export async function paymentIssues(ctx: AppContext) {
 
 async function demoOrder(ctx: AppContext, orderNumber: string): Promise<OrderRow> {
   if (ctx.settings.production) throw new PaymentRefusal(403, '演示支付在生产环境中不可用');
-  const order = await findOrderByNumber(ctx.db, orderNumber);
-  if (!order || order.provider !== 'demo') throw new PaymentRefusal(404, '订单不存在');
-  return order;
+  const found = await findOrderByNumber(ctx.db, orderNumber);
+  if (!found || found.provider !== 'demo') throw new PaymentRefusal(404, '订单不存在');
+  // Its user's orders past their time expire first (no one else's: the page is public), so an
+  // expired order is shown and refused as expired.
+  await expireAndClose(ctx, demoProvider, ctx.now(), found.user_id);
+  return (await findOrderByNumber(ctx.db, orderNumber)) ?? found;
 }
 
 export async function demoOrderView(ctx: AppContext, orderNumber: string) {
-  const config = await readPaymentConfig(ctx);
-  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
   const order = await demoOrder(ctx, orderNumber);
   return {
     success: true as const,
@@ -386,8 +387,6 @@ export async function demoOrderView(ctx: AppContext, orderNumber: string) {
 }
 
 export async function demoConfirm(ctx: AppContext, orderNumber: string) {
-  const config = await readPaymentConfig(ctx);
-  await expireAndClose(ctx, paymentProvider(ctx, config), ctx.now());
   const order = await demoOrder(ctx, orderNumber);
   const result = await settle(ctx, { orderNumber, amountFen: order.amount_fen, tradeNo: `DEMO-${orderNumber}`, at: ctx.now() }, 'demo');
   const status = result.outcome === 'unknown_order' ? order.status : result.order.status;

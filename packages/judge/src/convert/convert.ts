@@ -134,7 +134,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const base = { ...nothing, top };
   const ppRead = pp.read(first);
   const compiled = design.read(first);
-  const compilerLog = named([...ppRead.map((s) => s.log), compiled.log].filter((l) => l.trim() !== '').join('\n'));
+  const compilerLog = named(joinLogs(...ppRead.map((s) => s.log), compiled.log));
   const limitEnd = ending(first);
   if (limitEnd) return { ...base, ...limitEnd, log: compilerLog };
   const compileError = (): ConvertResult => {
@@ -188,7 +188,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
             status: 'success',
             message: verification.summary,
             vhdl: own.translation.vhdl,
-            log: [compilerLog, 'VeriDojo 翻译器完成转换', proof.log].filter((l) => l.trim() !== '').join('\n'),
+            log: joinLogs(compilerLog, 'VeriDojo 翻译器完成转换', proof.log),
             verification,
           };
         }
@@ -201,17 +201,17 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     }
   }
 
-  if (unsupported.length > 0) return refused([compilerLog, ownNote].filter((l) => l.trim() !== '').join('\n'));
+  if (unsupported.length > 0) return refused(joinLogs(compilerLog, ownNote));
   // ---- The back end, in a jail of its own when the first one did not run it ----
   const backRun =
     parses.length > 0
       ? await runSteps({ files: inputs, steps: [preprocess('pp', sources, IDE_POLICY), backEnd, analysis], limits, signal: request.signal })
       : first;
   const backEnding = ending(backRun);
-  if (backEnding) return { ...base, ...backEnding, log: [compilerLog, ownNote].filter((l) => l.trim() !== '').join('\n') };
+  if (backEnding) return { ...base, ...backEnding, log: joinLogs(compilerLog, ownNote) };
   const converted = backEnd.read(backRun);
   const backEndLog = named(converted.log);
-  const log = [compilerLog, ownNote, backEndLog].filter((l) => l.trim() !== '').join('\n');
+  const log = joinLogs(compilerLog, ownNote, backEndLog);
   if (converted.exitCode === 152 || converted.exitCode === 137) {
     const loop = generateIfInFor(request.files);
     const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
@@ -241,7 +241,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const plan = planCosim(ports, Object.values(request.files), request.seed);
   if ('problem' in plan) return { ...base, status: 'unsupported', message: plan.problem, log };
   const proof = await prove(plan, top, entity.entity, vhdl, inputs, sources, limits, request.signal);
-  const proofLog = [log, proof.log].filter((l) => l.trim() !== '').join('\n');
+  const proofLog = joinLogs(log, proof.log);
   if ('status' in proof) return { ...base, status: proof.status, message: proof.message, log: proofLog };
   const { comparison } = proof;
   const verification = verificationOf(plan, comparison);
@@ -388,6 +388,11 @@ function ending(run: StepRun): Omit<ConvertResult, 'log'> | null {
   return null;
 }
 
+/** Logs one after another, the empty ones left out. */
+function joinLogs(...logs: string[]): string {
+  return logs.filter((l) => l.trim() !== '').join('\n');
+}
+
 function firstLine(log: string): string {
   return (log.split('\n').find((l) => l.trim() !== '') ?? '未知错误').trim().slice(0, 300);
 }
@@ -400,7 +405,7 @@ export async function runValidation(request: Omit<ConvertRequest, 'seed'>): Prom
   if (!top) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）', log: '' };
   const run = await runProject({ files: request.files, top, compileOnly: true, timeLimitMs: request.timeLimitMs, signal: request.signal });
   const others = candidates.length > 1 ? `注意：设计中有多个顶层模块候选（${candidates.join('、')}），本次以 ${top} 为顶层检查\n` : '';
-  const log = others + [run.compileLog, run.lintLog].filter((l) => l.trim() !== '').join('\n');
+  const log = others + joinLogs(run.compileLog, run.lintLog);
   const base = { ...nothing, top, candidates: candidates.length > 1 ? candidates : [], diagnostics: run.diagnostics, log };
   if (run.status === 'time_limit') return { ...base, status: 'time_limit', message: '检查超时' };
   if (run.status === 'output_limit') return { ...base, status: 'output_limit', message: '检查失败：输出超出限制' };

@@ -93,8 +93,9 @@ export function translateDesign(modules: Module[], top: string): Translation {
   const writers = order.map((m) => new ModuleWriter(m, byName));
   const parts = writers.map((w) => w.write());
   const notes = [...new Set(writers.flatMap((w) => w.notes))];
-  const topModule = byName.get(top)!;
-  const writer = new ModuleWriter(topModule, byName);
+  // The top is visited last: its writer knows the generics' default values.
+  const topModule = order[order.length - 1]!;
+  const writer = writers[writers.length - 1]!;
   const ports: VhdlPort[] = topModule.portOrder.map((name) => {
     const signal = topModule.signals.get(name)!;
     const width = signal.range ? writer.rangeWidth(signal.range, signal.row).n : 1;
@@ -605,25 +606,24 @@ class ModuleWriter {
     const asBits = labels.every(
       (l) => (l.k === 'num' && (l.width === null || l.width <= 4096)) || (l.k === 'id' && this.vectorParamWidth(l.name)?.n === width.n),
     );
-    const asInteger = !asBits || (s.z && false);
-    if (
-      asInteger &&
-      (!labels.every((l) => l.k === 'num' || (l.k === 'id' && this.params.get(l.name)?.width === null)) || width.n > 31 || s.z)
-    )
+    const asInteger = !asBits;
+    if (asInteger && (!labels.every((l) => l.k === 'num' || (l.k === 'id' && this.params.get(l.name)?.width === null)) || width.n > 31))
       outside('case 分支标签的写法', s.row);
     const head = asInteger ? `to_integer(unsigned(${s.subject.name}))` : s.subject.name;
     if (asInteger && !subject.range) outside('一位信号的整数 case', s.row);
-    const lines = [`case${s.z ? '?' : ''} ${head} is`];
+    const lines = [`case ${head} is`];
     let hasDefault = false;
     for (const item of s.items) {
       const choice =
         item.labels === null
           ? ((hasDefault = true), 'others')
-          : item.labels.map((l) => (asInteger ? this.integerChoice(l) : this.bitChoice(l, width, s.z, subject.range !== null))).join(' | ');
+          : item.labels
+              .map((l) => (asInteger ? this.integerChoice(l) : this.bitChoice(l, width, false, subject.range !== null)))
+              .join(' | ');
       lines.push(`  when ${choice} =>`, ...indent(indent(this.statements(item.body, mode))));
     }
     if (!hasDefault) lines.push('  when others =>', '    null;');
-    lines.push(`end case${s.z ? '?' : ''};`);
+    lines.push('end case;');
     return lines;
   }
 
@@ -1246,19 +1246,18 @@ class ModuleWriter {
     // Two vectors of one width, equal or not: compare them as they are.
     if ((vop === '=' || vop === '/=') && a.t === 'slv' && b.t === 'slv' && sameWidth(a.w!, b.w!) && !a.bare && !b.bare)
       return { t: 'bool', x: `${a.x} ${vop} ${b.x}`, w: null };
-    const side = (v: Value, other: Value) => {
+    const side = (v: Value) => {
       if (v.t === 'int') {
         if (v.literal && v.literal.value < 0n && !signed) return this.fit(v, T, false);
         return v.x;
       }
       if (v.t === 'sl' || (v.w && v.w.n > T.n)) return this.fit(v, T, signed);
-      void other;
       const type = signed ? 'signed' : 'unsigned';
       if (v.t === 'slv') return v.bare ? `${type}(std_logic_vector'(${v.x}))` : `${type}(${v.x})`;
       if ((v.t === 'sgn') !== signed) return this.fit(v, T, signed);
       return paren(v);
     };
-    return { t: 'bool', x: `${side(a, b)} ${vop} ${side(b, a)}`, w: null };
+    return { t: 'bool', x: `${side(a)} ${vop} ${side(b)}`, w: null };
   }
 }
 

@@ -298,10 +298,10 @@ function readAnsiPorts(module: Module, list: Node | undefined) {
     if (port.type !== 'ansi_port_declaration') outside('端口写法', port);
     const nameNode = child(port, 'port_identifier') ?? outside('端口写法', port);
     const headerNode = port.children.find((c) => c.type === 'net_port_header1' || c.type === 'variable_port_header');
-    const directionToken = (headerNode ?? port).children.find((c) => c.type === 'port_direction') ?? headerNode ?? port;
-    const dirText = [...(directionToken.children.length ? directionToken.children : [directionToken])].map((c) => c.type);
-    const bare = port.children.find((c) => !c.named && (c.type === 'input' || c.type === 'output' || c.type === 'inout'));
-    const dirWord = bare?.type ?? dirText.find((t) => t === 'input' || t === 'output' || t === 'inout');
+    // The direction keyword: a token of the port or of its header, or inside their port_direction.
+    const dirWord = [...port.children, ...(headerNode?.children ?? [])]
+      .flatMap((c) => (c.type === 'port_direction' ? c.children : [c]))
+      .find((c) => !c.named && (c.type === 'input' || c.type === 'output' || c.type === 'inout'))?.type;
     if (dirWord === 'inout') outside('inout 端口', port);
     let spec: PortSpec;
     if (dirWord) {
@@ -653,7 +653,7 @@ export function readExpr(n: Node): Expr {
     case 'conditional_expression': {
       const [c, a, b] = namedKids;
       if (!c || !a || !b) outside('条件表达式写法', node);
-      const condition = unwrapOnly(c);
+      const condition = unwrap(c);
       // tree-sitter-verilog groups `x ? p : y ? q : r` as `(x ? p : y) ? q : r`; Verilog groups it to the right.
       if (condition.type === 'conditional_expression') {
         const inner = readExpr(condition) as Extract<Expr, { k: 'cond' }>;
@@ -696,12 +696,6 @@ export function readExpr(n: Node): Expr {
   if (kids.length === 1 && kids[0]!.named) return readExpr(kids[0]!);
   if (node.type === 'ERROR' || node.type === 'MISSING') outside('解析器读不懂的语法', node);
   outside(`表达式 ${node.text.slice(0, 40)}`, node);
-}
-
-function unwrapOnly(n: Node): Node {
-  let node = n;
-  while (node.children.length === 1 && node.children[0]!.named) node = node.children[0]!;
-  return node;
 }
 
 /** Conditionals this reader built by regrouping: the chain's tail, where the next one continues. */

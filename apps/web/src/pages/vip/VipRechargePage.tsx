@@ -8,7 +8,7 @@ import type { VipPackageView } from '@veridojo/contracts';
 import { Alert, Badge, Button, Col, Descriptions, Result, Row, Space, Table, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ResponseOf } from '@veridojo/contracts';
+import { MEMBERSHIP_LABELS, type ResponseOf } from '@veridojo/contracts';
 import { apiCall } from '../../api/client.ts';
 import { checkSession } from '../../auth/session-check.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -23,7 +23,6 @@ type OrderList = ResponseOf<'vipOrders'>['data']['orders'];
 type VipInfo = ResponseOf<'vipInfo'>['data'];
 
 const STATUS_COLOURS: Record<string, string> = { pending: 'processing', paid: 'success', cancelled: 'default', expired: 'warning' };
-const MEMBERSHIP = { normal: '普通用户', vip: 'VIP用户', premium: '高级会员' } as const;
 
 export default function VipRechargePage() {
   usePageTitle('VIP充值');
@@ -126,7 +125,7 @@ export default function VipRechargePage() {
       </Typography.Title>
       {info && (
         <Muted data-testid="vip-info">
-          当前身份：{MEMBERSHIP[info.membership_type]}
+          当前身份：{MEMBERSHIP_LABELS[info.membership_type]}
           {info.is_vip && info.vip_expiry_date ? `，到期时间 ${formatShanghaiTime(info.vip_expiry_date)}（北京时间）` : ''}
         </Muted>
       )}
