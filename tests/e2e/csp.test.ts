@@ -74,8 +74,6 @@ async function visit(page: Page, watch: CspWatch, url: string, ready: (page: Pag
 }
 
 const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
-const underConstruction = (title: string) => (page: Page) =>
-  page.locator('.ant-result').filter({ hasText: title }).filter({ hasText: '此功能正在建设中' }).waitFor();
 
 let browser: Browser;
 let page: Page | undefined;
@@ -207,7 +205,7 @@ test('a learner: registers, solves with WaveDrom and the waveform, the profile a
   }
 });
 
-test('the admin: the back office placeholder', async () => {
+test('the admin: every tab of the back office', async () => {
   const admin = await newVisitor(browser);
   page = admin.page;
   try {
@@ -215,7 +213,11 @@ test('the admin: the back office placeholder', async () => {
     await visit(admin.page, watch, '/', text('在练习中掌握 Verilog'));
     await logIn(admin.page, ADMIN);
     watch.assertClean('the login modal');
-    await visit(admin.page, watch, '/admin', underConstruction('管理后台'));
+    await visit(admin.page, watch, '/admin', (p) => p.getByRole('columnheader', { name: '会员类型' }).waitFor());
+    await visit(admin.page, watch, '/admin?tab=problems', (p) => p.getByRole('columnheader', { name: '文件夹路径' }).waitFor());
+    await visit(admin.page, watch, '/admin?tab=config', text('会员套餐'));
+    await visit(admin.page, watch, '/admin?tab=audit', (p) => p.getByRole('columnheader', { name: '修改内容' }).waitFor());
+    await visit(admin.page, watch, '/admin?tab=queue', text('最近失败的任务'));
   } finally {
     await admin.context.close();
   }

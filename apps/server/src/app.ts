@@ -21,6 +21,7 @@ import { callOfRoute } from './http/route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
 import { onlineRunRoutes } from './routes/online-runs.ts';
 import { converterRoutes } from './routes/converter.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       problemRoutes(api, ctx);
       submissionRoutes(api, ctx);
       workerRoutes(api, ctx);
+      adminRoutes(api, ctx);
       adminProblemRoutes(api, ctx);
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);

@@ -74,9 +74,20 @@ export class ServerClient {
   }
 
   /** Waits up to waitMs for a job; `stop` hangs up early (the server then keeps the job for others). */
-  async claim(worker: string, kinds: JobKind[], waitMs: number, stop?: AbortSignal): Promise<z.infer<typeof ClaimResponse>['job']> {
+  async claim(
+    worker: { name: string; version: string },
+    kinds: JobKind[],
+    waitMs: number,
+    stop?: AbortSignal,
+  ): Promise<z.infer<typeof ClaimResponse>['job']> {
     // The server may hold the call for waitMs; allow it that long plus a margin.
-    const data = await this.call('workerClaim', {}, { worker, kinds, wait_ms: waitMs }, waitMs + 15_000, stop);
+    const data = await this.call(
+      'workerClaim',
+      {},
+      { worker: worker.name, version: worker.version, kinds, wait_ms: waitMs },
+      waitMs + 15_000,
+      stop,
+    );
     return ClaimResponse.parse(data).job;
   }
 

@@ -6,6 +6,7 @@
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import type { ClaimedJob } from '@veridojo/contracts';
 import { retryUntil, ServerClient, type CallError } from './client.ts';
@@ -26,6 +27,8 @@ const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string
 const server = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 const token = process.env.WORKER_TOKEN;
 const name = process.env.WORKER_NAME ?? `${os.hostname()}-${process.pid}`;
+/** The build admins see in the judge queue tab: this package's version and the Node.js it runs on. */
+const version = `${(JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version} (Node ${process.versions.node})`;
 if (!token) {
   log('error', 'WORKER_TOKEN is not set: the server only hands jobs to workers that know its token');
   process.exit(2);
@@ -107,7 +110,7 @@ async function work(job: ClaimedJob) {
 while (!stopping) {
   let job;
   try {
-    job = await client.claim(name, RUNNABLE_KINDS, CLAIM_WAIT_MS, stopWaiting.signal);
+    job = await client.claim({ name, version }, RUNNABLE_KINDS, CLAIM_WAIT_MS, stopWaiting.signal);
   } catch (error) {
     if (stopping) break;
     log('warn', `claim failed: ${(error as Error).message}`);

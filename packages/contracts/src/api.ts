@@ -6,6 +6,22 @@
  * one place. Adding a call is one entry here plus its handler.
  */
 import { z } from 'zod';
+import {
+  AdminConfigResponse,
+  AdminConfigUpdate,
+  AdminProblemListQuery,
+  AdminProblemListResponse,
+  AdminProblemUpdate,
+  AdminProblemUpdated,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserUpdate,
+  AdminUserUpdated,
+  AuditQuery,
+  AuditResponse,
+  ExportQuery,
+  QueueResponse,
+} from './admin.ts';
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
 import { CONVERTER_JSON_BYTES, ConverterBody, ConvertResponse, ValidateResponse } from './converter.ts';
@@ -120,6 +136,12 @@ export const CODE_JSON_BYTES = MAX_CODE_CHARS * 6 + 4 * 1024;
  * and diagnostics. Only a caller holding the worker token gets its body read.
  */
 export const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
+
+/**
+ * The configuration form. Why 64 KiB: two PEM keys (~2 KiB each) and 20 packages of a few hundred
+ * bytes are under 16 KiB; the rest is headroom for escaping.
+ */
+export const ADMIN_CONFIG_JSON_BYTES = 64 * 1024;
 
 const SMALL_JSON: BodyEncoding = { type: 'json', maxBytes: SMALL_JSON_BYTES };
 
@@ -451,9 +473,10 @@ export const API = {
   exportPack: call({
     method: 'GET',
     path: '/admin/problems/export',
-    summary: '导出全部题目为题目包（zip）',
+    summary: '导出题目包（zip）：全部题目，或 chapter 指定的一章',
     tag: 'admin',
     access: 'admin',
+    query: ExportQuery,
     response: z.file().mime('application/zip'),
     responseEncoding: { type: 'file', mediaType: 'application/zip', fileName: 'veridojo_problems.zip' },
   }),
@@ -672,6 +695,115 @@ export const API = {
     bodyEncoding: { type: 'form', maxBytes: ALIPAY_NOTIFY_BYTES },
     response: AlipayNotifyAnswer,
     responseEncoding: { type: 'text' },
+  }),
+  adminUsers: call({
+    method: 'GET',
+    path: '/admin/user',
+    summary: '用户列表（分页，按用户名或邮箱搜索，可排序）',
+    tag: 'admin',
+    access: 'admin',
+    query: AdminUserListQuery,
+    response: AdminUserListResponse,
+  }),
+  adminUpdateUser: call({
+    method: 'PUT',
+    path: '/admin/user/:id',
+    summary: '修改用户的管理员权限、会员类型与到期时间（带版本号，防止覆盖其他管理员的修改）',
+    tag: 'admin',
+    access: 'admin',
+    params: idParam('USER_NOT_FOUND'),
+    body: AdminUserUpdate,
+    response: AdminUserUpdated,
+  }),
+  adminDeleteUser: call({
+    method: 'DELETE',
+    path: '/admin/user/:id',
+    summary: '删除用户（立即退出登录；提交记录与订单匿名保留）',
+    tag: 'admin',
+    access: 'admin',
+    params: idParam('USER_NOT_FOUND'),
+    response: StatusMessage,
+  }),
+  adminExportUsers: call({
+    method: 'GET',
+    path: '/admin/export/users',
+    summary: '导出会员信息（CSV，UTF-8 带 BOM，逐批写出）',
+    tag: 'admin',
+    access: 'admin',
+    response: z.file().mime('text/csv'),
+    responseEncoding: { type: 'file', mediaType: 'text/csv; charset=utf-8', fileName: 'members_export.csv' },
+  }),
+  adminProblems: call({
+    method: 'GET',
+    path: '/admin/problem',
+    summary: '题目列表（分页，可按章节筛选、按标题或编号搜索）',
+    tag: 'admin',
+    access: 'admin',
+    query: AdminProblemListQuery,
+    response: AdminProblemListResponse,
+  }),
+  adminUpdateProblem: call({
+    method: 'PUT',
+    path: '/admin/problem/:id',
+    summary: '修改题目的标题、难度、标签与学习路径（重新导入题库后仍保留）',
+    tag: 'admin',
+    access: 'admin',
+    params: idParam('PROBLEM_NOT_FOUND'),
+    body: AdminProblemUpdate,
+    response: AdminProblemUpdated,
+  }),
+  adminDeleteProblem: call({
+    method: 'DELETE',
+    path: '/admin/problem/:id',
+    summary: '删除题目（对用户隐藏，提交记录保留；重新导入题库后仍保持删除）',
+    tag: 'admin',
+    access: 'admin',
+    params: idParam('PROBLEM_NOT_FOUND'),
+    response: StatusMessage,
+  }),
+  adminConfig: call({
+    method: 'GET',
+    path: '/admin/config',
+    summary: '系统配置（密钥只显示是否已设置）',
+    tag: 'admin',
+    access: 'admin',
+    response: AdminConfigResponse,
+  }),
+  adminUpdateConfig: call({
+    method: 'PUT',
+    path: '/admin/config',
+    summary: '修改系统配置（只改发送的项；立即对所有服务进程生效）',
+    tag: 'admin',
+    access: 'admin',
+    body: AdminConfigUpdate,
+    bodyEncoding: { type: 'json', maxBytes: ADMIN_CONFIG_JSON_BYTES },
+    response: AdminConfigResponse,
+  }),
+  adminAudit: call({
+    method: 'GET',
+    path: '/admin/audit',
+    summary: '操作日志（谁、何时、改了什么、从哪个地址）',
+    tag: 'admin',
+    access: 'admin',
+    query: AuditQuery,
+    response: AuditResponse,
+  }),
+  adminQueue: call({
+    method: 'GET',
+    path: '/admin/queue',
+    summary: '判题队列：判题机、各类任务的排队数、最早的等待任务、最近失败的任务',
+    tag: 'admin',
+    access: 'admin',
+    response: QueueResponse,
+  }),
+  adminRequeueJob: call({
+    method: 'POST',
+    path: '/admin/queue/jobs/:id/requeue',
+    summary: '把失败的判题任务重新排队',
+    tag: 'admin',
+    access: 'admin',
+    params: idParam('JOB_NOT_FOUND'),
+    response: StatusMessage,
   }),
   adminPaymentIssues: call({
     method: 'GET',

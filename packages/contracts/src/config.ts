@@ -20,6 +20,69 @@ export const VipPackage = z.object({
 });
 export type VipPackage = z.infer<typeof VipPackage>;
 
+/**
+ * The rate limits an admin may tune (today's values are the defaults). Why each default:
+ * - submit: 10 judgements a minute per user: a learner retrying after each verdict never hits it,
+ *   a script flooding the queue soon does (admins are exempt: proving a bank submits in bursts);
+ * - login_fail: wrong passwords for one account from one address per 10 minutes: a forgetful
+ *   owner never hits it, a guesser soon does;
+ * - login_fail_account: the account's failures from all addresses per hour; beyond it (three
+ *   guessers' worth) it is under a spread-out attack and each address gets 3 instead;
+ * - login_fail_ip: one address failing on many accounts (credential stuffing); a classroom
+ *   behind one NAT mistyping still fits;
+ * - login_ip: logins of any outcome from one address: bounds the key derivations (~60 ms of CPU
+ *   each) one address can demand;
+ * - register_ip: accounts created from one address; a classroom behind one NAT still fits;
+ * - code_send_ip: reset-code mails from one address: each mail costs us and can annoy a stranger;
+ * - code_check_ip: code checks from one address (each code also allows only five wrong tries);
+ * - password_change: password changes by one account (each costs a key derivation).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  submit: { limit: 10, window_seconds: 60 },
+  login_fail: { limit: 10, window_seconds: 600 },
+  login_fail_account: { limit: 30, window_seconds: 3600 },
+  login_fail_ip: { limit: 50, window_seconds: 600 },
+  login_ip: { limit: 200, window_seconds: 600 },
+  register_ip: { limit: 30, window_seconds: 3600 },
+  code_send_ip: { limit: 10, window_seconds: 3600 },
+  code_check_ip: { limit: 30, window_seconds: 600 },
+  password_change: { limit: 10, window_seconds: 600 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+export const RATE_LIMIT_LABELS: Record<RateLimitName, string> = {
+  submit: '每个用户的提交次数',
+  login_fail: '同一账号在同一地址的登录失败次数',
+  login_fail_account: '同一账号的登录失败次数（所有地址）',
+  login_fail_ip: '同一地址的登录失败次数（所有账号）',
+  login_ip: '同一地址的登录次数',
+  register_ip: '同一地址的注册次数',
+  code_send_ip: '同一地址发送验证码的次数',
+  code_check_ip: '同一地址校验验证码的次数',
+  password_change: '同一账号修改密码的次数',
+};
+
+const RateLimit = z.strictObject({
+  limit: z.number({ error: '次数必须是整数' }).int('次数必须是整数').min(1, '次数至少为 1').max(1_000_000),
+  /** Why at most a day: the table keeps a window's count only that long (housekeeping). */
+  window_seconds: z
+    .number({ error: '时间窗口必须是整数秒' })
+    .int('时间窗口必须是整数秒')
+    .min(1, '时间窗口至少 1 秒')
+    .max(86_400, '时间窗口最长 1 天'),
+});
+/** Every limit by name; a name missing from a stored value takes its default. */
+export const RateLimits = z.strictObject(
+  Object.fromEntries(Object.entries(RATE_LIMIT_DEFAULTS).map(([name, rule]) => [name, RateLimit.default({ ...rule })])) as {
+    [K in RateLimitName]: z.ZodDefault<typeof RateLimit>;
+  },
+);
+export type RateLimits = z.infer<typeof RateLimits>;
+
+/** DeepSeek's OpenAI-compatible API: the default AI provider (any compatible server works). */
+export const DEFAULT_AI_BASE_URL = 'https://api.deepseek.com';
+export const DEFAULT_AI_MODEL = 'deepseek-chat';
+
 export const SystemConfig = z.object({
   problem_limit: z.number().int().min(1),
   ide_line_limit: z.number().int().min(1),
@@ -31,7 +94,10 @@ export const SystemConfig = z.object({
   /** UTF-8 bytes of all files of one user's IDE project. */
   ide_max_project_bytes: z.number().int().min(1024).max(IDE_PROJECT_BYTES_CEILING),
   deepseek_api_key: z.string(),
-  alipay_app_id: z.string(),
+  /** The OpenAI-compatible chat API the AI assistance calls. */
+  ai_base_url: z.url({ protocol: /^https?$/, error: 'AI 服务地址必须是 http(s) 网址' }),
+  ai_model: z.string().trim().min(1, '模型名称不能为空').max(100),
+  alipay_app_id: z.string().trim().max(64),
   alipay_private_key: z.string(),
   alipay_public_key: z.string(),
   /** Alipay's OpenAPI gateway (the sandbox's, or a test's loopback server). */
@@ -45,6 +111,7 @@ export const SystemConfig = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  rate_limits: RateLimits,
 });
 export type SystemConfig = z.infer<typeof SystemConfig>;
 
@@ -61,6 +128,8 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   ide_max_file_bytes: 256 * 1024,
   ide_max_project_bytes: 4 * 1024 * 1024,
   deepseek_api_key: '',
+  ai_base_url: DEFAULT_AI_BASE_URL,
+  ai_model: DEFAULT_AI_MODEL,
   alipay_app_id: '',
   alipay_private_key: '',
   alipay_public_key: '',
@@ -113,6 +182,7 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   // Why 15 minutes: long enough to find a phone and pay, short enough that an abandoned order does
   // not block the user's next one for long (one open order per user).
   vip_order_timeout_minutes: 15,
+  rate_limits: structuredClone(RATE_LIMIT_DEFAULTS) as RateLimits,
 };
 
 export const PublicConfigResponse = z.object({

@@ -43,6 +43,14 @@ export const ERROR_CODES = {
   WORKER_UNAUTHORIZED: { http: 401, message: '判题机令牌无效' },
   LEASE_LOST: { http: 409, message: '任务租约已失效' },
   JOB_KIND_MISMATCH: { http: 409, message: '上报的结果与任务类型不符' },
+  USER_NOT_FOUND: { http: 404, message: '用户不存在' },
+  USER_CHANGED: { http: 409, message: '该用户刚被其他管理员修改过，请刷新后再改' },
+  CANNOT_DEMOTE_SELF: { http: 400, message: '不能取消自己的管理员权限' },
+  CANNOT_DELETE_SELF: { http: 400, message: '不能删除自己的账号' },
+  LAST_ADMIN: { http: 400, message: '至少要保留一位管理员' },
+  PROBLEM_LINKS_INVALID: { http: 400, message: '前置题目或后续题目不正确' },
+  JOB_NOT_FOUND: { http: 404, message: '任务不存在' },
+  JOB_NOT_REQUEUEABLE: { http: 409, message: '只有失败的判题任务可以重新排队' },
   INTERNAL: { http: 500, message: '服务器内部错误，请稍后重试' },
 } as const satisfies Record<string, { http: number; message: string }>;
 

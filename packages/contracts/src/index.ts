@@ -1,4 +1,5 @@
 /** Shared contract of web, server and worker: call table, schemas, error ids, domain rules. */
+export * from './admin.ts';
 export * from './api.ts';
 export * from './config.ts';
 export * from './envelope.ts';

@@ -271,6 +271,8 @@ export function missingJobKinds(table: Partial<Record<string, unknown>>): JobKin
 
 export const ClaimRequest = z.strictObject({
   worker: text('判题机名称').min(1).max(100),
+  /** The worker's build, shown to admins in the judge queue tab. */
+  version: text('判题机版本').max(100).default(''),
   kinds: z.array(JobKindName).min(1).default(['judge']),
   /** Long-poll: how long the server may hold the call when no job is queued. */
   wait_ms: z.number().int().min(0).max(25_000).default(20_000),

@@ -4,12 +4,12 @@
  * change together, and throws AppErrors with the spec's Chinese texts.
  */
 import crypto from 'node:crypto';
-import { usernameKey } from '@veridojo/contracts';
+import { usernameKey, type RateLimitName } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../http/errors.ts';
 import { countFailedAttempt, hashCode, insertCode, latestCode, markCodeUsed, newCode, type EmailCodeRow } from '../repos/email-codes.ts';
-import { hitRateLimit, type RateLimitRule } from '../repos/rate-limits.ts';
+import { hitRateLimit } from '../repos/rate-limits.ts';
 import { createSession, deleteUserSessions, newSessionToken } from '../repos/sessions.ts';
 import {
   anyAdminExists,
@@ -24,10 +24,11 @@ import {
 import { resetCodeMail } from '../services/mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/password.ts';
 import { admitLoginAttempt } from './login-throttle.ts';
-import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, RATE_LIMITS } from './rate-limits.ts';
+import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, readRateLimitRule } from './rate-limits.ts';
 
-export async function enforceRateLimit(db: Queryable, rule: RateLimitRule, subject: string) {
-  const retryAfter = await hitRateLimit(db, rule, subject);
+/** Counts a hit on the configured limit `name` for `subject`; throws RATE_LIMITED beyond it. */
+export async function enforceRateLimit(db: Queryable, name: RateLimitName, subject: string) {
+  const retryAfter = await hitRateLimit(db, await readRateLimitRule(db, name), subject);
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 }
 
@@ -47,7 +48,7 @@ export async function registerAccount(
   input: { username: string; password: string; email: string | null },
   address: string,
 ): Promise<LoggedIn> {
-  await enforceRateLimit(ctx.db, RATE_LIMITS.registerAddress, address);
+  await enforceRateLimit(ctx.db, 'register_ip', address);
   const passwordHash = await hashPassword(input.password);
   const token = newSessionToken();
   try {
@@ -98,7 +99,7 @@ export async function changePassword(
   user: UserRow,
   input: { currentPassword: string; newPassword: string },
 ): Promise<string> {
-  await enforceRateLimit(ctx.db, RATE_LIMITS.passwordChange, String(user.id));
+  await enforceRateLimit(ctx.db, 'password_change', String(user.id));
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) throw new AppError('WRONG_CURRENT_PASSWORD');
   const passwordHash = await hashPassword(input.newPassword);
   const token = newSessionToken();
@@ -123,7 +124,7 @@ export async function requestResetCode(ctx: AppContext, email: string, address: 
     if (previous && previous.age_seconds < CODE_RESEND_SECONDS) {
       throw tooManyRequests(Math.ceil(CODE_RESEND_SECONDS - previous.age_seconds), 'CODE_COOLDOWN');
     }
-    await enforceRateLimit(tx, RATE_LIMITS.codeSendAddress, address);
+    await enforceRateLimit(tx, 'code_send_ip', address);
     const user = await findUserByEmail(tx, email);
     await insertCode(tx, { email, userId: user?.id ?? null, code, validSeconds: CODE_VALID_SECONDS });
     return user?.email ?? undefined;
@@ -171,7 +172,7 @@ async function withCodeCheck<T>(ctx: AppContext, work: (tx: Queryable) => Promis
 }
 
 export async function verifyResetCode(ctx: AppContext, email: string, code: string, address: string): Promise<void> {
-  await enforceRateLimit(ctx.db, RATE_LIMITS.codeCheckAddress, address);
+  await enforceRateLimit(ctx.db, 'code_check_ip', address);
   await withCodeCheck(ctx, (tx) => checkCode(tx, email, code));
 }
 
@@ -180,7 +181,7 @@ export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
   address: string,
 ): Promise<void> {
-  await enforceRateLimit(ctx.db, RATE_LIMITS.codeCheckAddress, address);
+  await enforceRateLimit(ctx.db, 'code_check_ip', address);
   const passwordHash = await hashPassword(input.newPassword);
   await withCodeCheck(ctx, async (tx) => {
     const row = await checkCode(tx, input.email, input.code);

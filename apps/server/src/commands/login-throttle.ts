@@ -20,7 +20,7 @@ import type { Queryable } from '../db/database.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { clearRateLimit, countHit, hitRateLimit, takeBackHit, type Hit } from '../repos/rate-limits.ts';
 import type { RateLimitRule } from '../repos/rate-limits.ts';
-import { LOGIN_FAILURES_UNDER_ATTACK, RATE_LIMITS } from './rate-limits.ts';
+import { LOGIN_FAILURES_UNDER_ATTACK, readRateLimitRules } from './rate-limits.ts';
 
 export interface LoginAttempt {
   /** The password was right: un-count this attempt and forget the address's failures on the account. */
@@ -37,7 +37,8 @@ function pairSubject(accountKey: string, address: string): string {
  * `succeeded()` says otherwise; throws RATE_LIMITED when the address may not try this account now.
  */
 export async function admitLoginAttempt(db: Queryable, accountKey: string, address: string): Promise<LoginAttempt> {
-  const busy = await hitRateLimit(db, RATE_LIMITS.loginAddress, address);
+  const rules = await readRateLimitRules(db);
+  const busy = await hitRateLimit(db, rules.login_ip, address);
   if (busy > 0) throw tooManyRequests(busy);
 
   const counted: { rule: RateLimitRule; subject: string; hit: Hit }[] = [];
@@ -54,18 +55,18 @@ export async function admitLoginAttempt(db: Queryable, accountKey: string, addre
     return tooManyRequests(hit.retryAfter);
   };
 
-  const byAddress = await count(RATE_LIMITS.loginFailuresPerAddress, address);
-  if (byAddress.hits > RATE_LIMITS.loginFailuresPerAddress.limit) throw await refuse(byAddress);
-  const byAccount = await count(RATE_LIMITS.loginFailuresPerAccount, accountKey);
-  const underAttack = byAccount.hits > RATE_LIMITS.loginFailuresPerAccount.limit;
-  const pairLimit = underAttack ? LOGIN_FAILURES_UNDER_ATTACK : RATE_LIMITS.loginFailuresPerAccountAndAddress.limit;
-  const byPair = await count(RATE_LIMITS.loginFailuresPerAccountAndAddress, pairSubject(accountKey, address));
+  const byAddress = await count(rules.login_fail_ip, address);
+  if (byAddress.hits > rules.login_fail_ip.limit) throw await refuse(byAddress);
+  const byAccount = await count(rules.login_fail_account, accountKey);
+  const underAttack = byAccount.hits > rules.login_fail_account.limit;
+  const pairLimit = underAttack ? LOGIN_FAILURES_UNDER_ATTACK : rules.login_fail.limit;
+  const byPair = await count(rules.login_fail, pairSubject(accountKey, address));
   if (byPair.hits > pairLimit) throw await refuse(byPair);
 
   return {
     async succeeded() {
       await takeBack();
-      await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccountAndAddress, pairSubject(accountKey, address));
+      await clearRateLimit(db, rules.login_fail, pairSubject(accountKey, address));
     },
   };
 }

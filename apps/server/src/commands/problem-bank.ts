@@ -2,7 +2,8 @@
  * Seeding: loads the problem folders into the database keyed by slug. New problems are added,
  * changed ones updated, and a change to what decides a verdict (reference, interface, stimulus
  * or the problem's own testbench, time limit) becomes a new revision. Submissions, drafts and progress are never touched, and
- * seeding twice changes nothing.
+ * seeding twice changes nothing. An admin's edits (problem_overrides) are laid over the files' fields
+ * and an admin's deletion (problems.hidden) is left as it is, so both survive every restart.
  */
 import { difficultyId } from '@veridojo/contracts';
 import { judgeSpecHash, judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
@@ -11,10 +12,12 @@ import {
   addRevision,
   chapterConflict,
   currentRevision,
+  findOverride,
   findProblemBySlug,
   insertProblem,
   updateProblem,
   upsertChapter,
+  withOverride,
   type ProblemFields,
 } from '../repos/problems.ts';
 
@@ -70,7 +73,8 @@ export async function seedProblems(db: Database, bank: ProblemFolder[], source =
         report.added.push(problem.meta.slug);
         return;
       }
-      const changed = await updateProblem(tx, existing.id, fieldsOf(problem, chapterId, source));
+      const override = await findOverride(tx, existing.id);
+      const changed = await updateProblem(tx, existing.id, withOverride(fieldsOf(problem, chapterId, source), override));
       const revision = await currentRevision(tx, existing.id);
       if (revision?.spec_hash !== hash) {
         await addRevision(tx, existing.id, hash, spec);

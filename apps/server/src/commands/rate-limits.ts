@@ -1,34 +1,45 @@
 /**
- * The rate limits of the account calls, each with its reason. Counted per client address
- * and, where a target exists, per target, so neither one address nor one account can be hammered.
+ * The rate limits of the account calls and of submissions. Their values are configuration
+ * (contracts RATE_LIMIT_DEFAULTS, with the reason for each default; admins change them in the
+ * panel), read from the table on each use so a change applies on every server process at once.
+ * Counted per client address and, where a target exists, per target, so neither one address nor
+ * one account can be hammered.
  */
+import { RATE_LIMIT_DEFAULTS, RateLimits, type RateLimitName } from '@veridojo/contracts';
+import type { Queryable } from '../db/database.ts';
 import type { RateLimitRule } from '../repos/rate-limits.ts';
 
-export const RATE_LIMITS = {
-  /*
-   * Logins (commands/login-throttle.ts): failures are counted, never successes, and an account is
-   * refused only to the address that failed on it, so a stranger cannot lock the owner out.
-   */
-  /** Ten wrong passwords for one account from one address per 10 minutes: a forgetful owner never hits it, a guesser soon does. */
-  loginFailuresPerAccountAndAddress: { name: 'login-fail', limit: 10, windowSeconds: 600 },
-  /**
-   * The account's failures from all addresses per hour. Beyond 30 (three guessers' worth) it is under a
-   * spread-out attack, and each address gets LOGIN_FAILURES_UNDER_ATTACK instead of ten: it never refuses anyone by itself.
-   */
-  loginFailuresPerAccount: { name: 'login-fail-account', limit: 30, windowSeconds: 3600 },
-  /** One address failing on many accounts (credential stuffing); a classroom behind one NAT mistyping still fits. */
-  loginFailuresPerAddress: { name: 'login-fail-ip', limit: 50, windowSeconds: 600 },
-  /** Logins of any outcome from one address: bounds the key derivations (~60 ms of CPU each) one address can demand. */
-  loginAddress: { name: 'login-ip', limit: 200, windowSeconds: 600 },
-  /** Account creation from one address: a classroom behind one NAT still fits. */
-  registerAddress: { name: 'register-ip', limit: 30, windowSeconds: 3600 },
-  /** Reset-code mails from one address: each mail costs us and can annoy a stranger. */
-  codeSendAddress: { name: 'code-send-ip', limit: 10, windowSeconds: 3600 },
-  /** Code checks from one address; each code also allows only five wrong tries. */
-  codeCheckAddress: { name: 'code-check-ip', limit: 30, windowSeconds: 600 },
-  /** Password changes by one account (each costs a key derivation). */
-  passwordChange: { name: 'password-change', limit: 10, windowSeconds: 600 },
-} as const satisfies Record<string, RateLimitRule>;
+/** Each limit's bucket prefix in the rate_limits table (unchanged since the limits were constants). */
+const BUCKETS: Record<RateLimitName, string> = {
+  submit: 'submit',
+  login_fail: 'login-fail',
+  login_fail_account: 'login-fail-account',
+  login_fail_ip: 'login-fail-ip',
+  login_ip: 'login-ip',
+  register_ip: 'register-ip',
+  code_send_ip: 'code-send-ip',
+  code_check_ip: 'code-check-ip',
+  password_change: 'password-change',
+};
+
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+
+/** The configured limits (a missing or invalid stored value: today's defaults). */
+export async function readRateLimitRules(db: Queryable): Promise<RateLimitRules> {
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'rate_limits'`);
+  const parsed = RateLimits.safeParse(row?.value ?? {});
+  const limits = parsed.success ? parsed.data : RATE_LIMIT_DEFAULTS;
+  return Object.fromEntries(
+    (Object.keys(BUCKETS) as RateLimitName[]).map((name) => [
+      name,
+      { name: BUCKETS[name], limit: limits[name].limit, windowSeconds: limits[name].window_seconds },
+    ]),
+  ) as RateLimitRules;
+}
+
+export async function readRateLimitRule(db: Queryable, name: RateLimitName): Promise<RateLimitRule> {
+  return (await readRateLimitRules(db))[name];
+}
 
 /** Failures per account and address once the account is under a spread-out attack: guesses from a botnet slow to a third. */
 export const LOGIN_FAILURES_UNDER_ATTACK = 3;

@@ -1,7 +1,7 @@
 /**
  * Access from the call table, for every entry: each is registered (and in the OpenAPI document),
  * and each refuses the wrong caller before looking at its body — visitors on user and admin
- * calls (401 NOT_LOGGED_IN), users on admin calls (403 FORBIDDEN), anyone without the worker
+ * calls (401 NOT_LOGGED_IN), users and VIP users on admin calls (403 FORBIDDEN), anyone without the worker
  * token on worker calls (401 WORKER_UNAUTHORIZED) — while the right caller gets past the check.
  * Generated from API, so a new entry is covered the day it is added.
  */
@@ -13,6 +13,7 @@ const TOKEN = 'access-test-worker-token';
 const REFUSALS = ['NOT_LOGGED_IN', 'FORBIDDEN', 'WORKER_UNAUTHORIZED'];
 let platform: TestPlatform;
 let user: Client;
+let vip: Client;
 let admin: Client;
 
 beforeAll(async () => {
@@ -21,6 +22,13 @@ beforeAll(async () => {
   expect((await user.post('/api/user/register', { username: uniqueName('access'), password: 'secret1' })).status).toBe(200);
   admin = new Client(platform);
   expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+  // A paying member is still no admin.
+  vip = new Client(platform);
+  const vipName = uniqueName('vip');
+  expect((await vip.post('/api/user/register', { username: vipName, password: 'secret1' })).status).toBe(200);
+  await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '30 days' WHERE username = $1`, [
+    vipName,
+  ]);
 });
 afterAll(async () => {
   await platform?.close();
@@ -73,6 +81,7 @@ describe(`access from the call table on ${DATABASE_KIND}`, () => {
         case 'admin':
           expectRefused(await knock(visitor, name, call), 401, 'NOT_LOGGED_IN', `${what} for a visitor`);
           expectRefused(await knock(user, name, call), 403, 'FORBIDDEN', `${what} for a user`);
+          expectRefused(await knock(vip, name, call), 403, 'FORBIDDEN', `${what} for a VIP user`);
           expectRefused(await knock(visitor, name, call, worker), 401, 'NOT_LOGGED_IN', `${what} for a worker`);
           expectAdmitted(await knock(admin, name, call), `${what} for an admin`);
           break;

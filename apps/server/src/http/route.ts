@@ -11,6 +11,7 @@
  * - answer: JSON checked against the response schema, or a file download with its media type
  *   and Content-Disposition; error bodies the entry declares beside the error envelope.
  */
+import { Readable } from 'node:stream';
 import {
   BODY_MEDIA_TYPES,
   bodyEncodingOf,
@@ -36,11 +37,11 @@ type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
 type QueryOf<C extends ApiCall> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 type ParamsOf<C extends ApiCall> = C['params'] extends { schema: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
 
-/** What a download handler returns: the bytes, and a file name when not the table's default. */
-export interface FileAnswer {
-  bytes: Uint8Array;
-  fileName?: string;
-}
+/**
+ * What a download handler returns: the bytes, or chunks written as they are produced (an export
+ * too large to hold), and a file name when not the table's default.
+ */
+export type FileAnswer = ({ bytes: Uint8Array } | { stream: AsyncIterable<Uint8Array> }) & { fileName?: string };
 type AnswerOf<C extends ApiCall> = C['responseEncoding'] extends { type: 'file' } ? FileAnswer : z.input<C['response']>;
 
 export type CallHandler<C extends ApiCall> = (
@@ -127,11 +128,12 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
         if (answer.type === 'text') return reply.header('content-type', 'text/plain; charset=utf-8').send(String(result));
         if (answer.type !== 'file') return result;
         const file = result as FileAnswer;
-        return reply
+        reply
           .header('content-type', answer.mediaType)
           .header('content-disposition', contentDisposition(file.fileName ?? answer.fileName))
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+          .header('cache-control', 'no-store');
+        if ('stream' in file) return reply.send(Readable.from(file.stream));
+        return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
       },
     });
   if (encoding.type === 'json') {

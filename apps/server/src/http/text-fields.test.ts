@@ -69,6 +69,25 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
   vipRecharge: { body: { package_id: 'vip_7days' } },
   alipayNotify: { body: { out_trade_no: 'VD0000000000000000000A', trade_status: 'TRADE_SUCCESS' } },
   vipOrders: { query: { page: 1, limit: 20 } },
+  exportPack: { query: { chapter: 1 } },
+  adminUsers: { query: { page: 1, search: 'someone' } },
+  adminUpdateUser: { body: { version: 1, membership_type: 'vip', vip_expiry_date: '2030-01-01T00:00:00.000Z' } },
+  adminProblems: { query: { page: 1, search: 'wire' } },
+  adminUpdateProblem: { body: { title: '标题', tags: ['入门'] } },
+  adminUpdateConfig: {
+    body: {
+      deepseek_api_key: 'sk-1',
+      ai_base_url: 'https://api.deepseek.com',
+      ai_model: 'deepseek-chat',
+      alipay_app_id: '2021000000000000',
+      alipay_private_key: 'private',
+      alipay_public_key: 'public',
+      alipay_gateway: 'https://openapi.alipay.com/gateway.do',
+      alipay_notify_url: 'https://example.com/api/payment/alipay/notify',
+      vip_packages: { key: { name: '月卡', price: 1, days: 1, description: '说明', features: ['特点'], recommended: false } },
+    },
+  },
+  adminAudit: { query: { page: 1, search: 'admin', action: 'update_user' } },
 };
 
 type Path = (string | number)[];

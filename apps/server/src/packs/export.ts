@@ -12,8 +12,9 @@ import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../context.ts';
 import { currentRevision, listFullProblems } from '../repos/problems.ts';
 
-export async function exportPack(ctx: AppContext): Promise<Uint8Array> {
-  const problems = await listFullProblems(ctx.db);
+/** The whole bank, or one chapter's problems when `chapter` names its number (deleted problems are left out). */
+export async function exportPack(ctx: AppContext, chapter?: number): Promise<Uint8Array> {
+  const problems = await listFullProblems(ctx.db, chapter);
   const chapters = await ctx.db.query<{ id: number; slug: string; number: number; title: string; description: string }>(
     'SELECT id, slug, number, title, description FROM chapters',
   );

@@ -1,6 +1,7 @@
 /** The problems and problem_revisions tables. */
 import type { DifficultyId, JudgeSpec } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
+import { likePattern } from './users.ts';
 
 export interface ProblemRow {
   id: number;
@@ -36,17 +37,18 @@ export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template' | 'wrong_
 
 /** All problems in curriculum order (by position, then id), without the large text fields. */
 export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
-  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} ORDER BY c.number, p.position, p.id`);
+  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} WHERE NOT p.hidden ORDER BY c.number, p.position, p.id`);
 }
 
 const PROBLEM_PLACE: PreparedStatement = {
   name: 'problem_place',
   sql: `SELECT p.id,
-               (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) < ${ORDER}) AS rank,
-               (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE (d.number, q.position, q.id) > ${ORDER}
+               (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id
+                 WHERE NOT q.hidden AND (d.number, q.position, q.id) < ${ORDER}) AS rank,
+               (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE NOT q.hidden AND (d.number, q.position, q.id) > ${ORDER}
                  ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id,
                (SELECT value FROM system_config WHERE key = 'problem_limit') AS problem_limit
-          FROM ${FROM} WHERE p.id = $1::int`,
+          FROM ${FROM} WHERE p.id = $1::int AND NOT p.hidden`,
 };
 
 export interface ProblemPlace {
@@ -111,9 +113,12 @@ function fieldValues(p: ProblemFields): unknown[] {
   return FIELD_COLUMNS.map(([column]) => (typeof p[column] === 'object' ? JSON.stringify(p[column]) : p[column]));
 }
 
-/** Every problem with its text fields, in curriculum order (for export). */
-export async function listFullProblems(db: Queryable): Promise<ProblemRow[]> {
-  return db.query<ProblemRow>(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY c.number, p.position, p.id`);
+/** Every problem not deleted, or one chapter's, with its text fields, in curriculum order (for export). */
+export async function listFullProblems(db: Queryable, chapter?: number): Promise<ProblemRow[]> {
+  return db.query<ProblemRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE NOT p.hidden AND ($1::int IS NULL OR c.number = $1) ORDER BY c.number, p.position, p.id`,
+    [chapter ?? null],
+  );
 }
 
 export async function insertProblem(db: Queryable, p: ProblemFields): Promise<number> {
@@ -204,7 +209,7 @@ export async function upsertChapter(
 }
 
 export async function countProblems(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems');
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM problems WHERE NOT hidden');
   return row?.n ?? 0;
 }
 
@@ -218,4 +223,126 @@ export async function problemCounts(db: Queryable): Promise<Map<number, { passed
     `SELECT problem_id, passed_users AS passed, submitted_users AS submitted FROM problem_counters`,
   );
   return new Map(rows.map((r) => [r.problem_id, { passed: r.passed, submitted: r.submitted }]));
+}
+
+/* ---- The admin panel: overrides of seeded problems, deletion ---- */
+
+/** The fields an admin may change; null in the table: the file's value stands. */
+export interface ProblemOverride {
+  title: string | null;
+  difficulty: DifficultyId | null;
+  tags: string[] | null;
+  prerequisites: string[] | null;
+  next_problems: string[] | null;
+  deleted: boolean;
+}
+
+export const OVERRIDE_FIELDS = ['title', 'difficulty', 'tags', 'prerequisites', 'next_problems'] as const;
+
+export async function findOverride(db: Queryable, problemId: number): Promise<ProblemOverride | undefined> {
+  const [row] = await db.query<ProblemOverride>(
+    'SELECT title, difficulty, tags, prerequisites, next_problems, deleted FROM problem_overrides WHERE problem_id = $1',
+    [problemId],
+  );
+  return row;
+}
+
+/** A seeded problem's fields with the admin's overrides laid over them (what the seed writes). */
+export function withOverride<T extends Pick<ProblemFields, (typeof OVERRIDE_FIELDS)[number]>>(
+  fields: T,
+  override: ProblemOverride | undefined,
+): T {
+  if (!override) return fields;
+  const merged = { ...fields };
+  for (const key of OVERRIDE_FIELDS) if (override[key] !== null) (merged as Record<string, unknown>)[key] = override[key];
+  return merged;
+}
+
+/** Stores an admin's changed fields (merged with earlier ones) and writes them into the problem. */
+export async function saveOverride(db: Queryable, problemId: number, change: Partial<Omit<ProblemOverride, 'deleted'>>): Promise<void> {
+  const value = (key: (typeof OVERRIDE_FIELDS)[number]) => {
+    const v = change[key];
+    return v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : v;
+  };
+  await db.query(
+    `INSERT INTO problem_overrides (problem_id, title, difficulty, tags, prerequisites, next_problems)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb)
+     ON CONFLICT (problem_id) DO UPDATE SET
+       title = coalesce(EXCLUDED.title, problem_overrides.title),
+       difficulty = coalesce(EXCLUDED.difficulty, problem_overrides.difficulty),
+       tags = coalesce(EXCLUDED.tags, problem_overrides.tags),
+       prerequisites = coalesce(EXCLUDED.prerequisites, problem_overrides.prerequisites),
+       next_problems = coalesce(EXCLUDED.next_problems, problem_overrides.next_problems),
+       updated_at = now()`,
+    [problemId, ...OVERRIDE_FIELDS.map(value)],
+  );
+  await db.query(
+    `UPDATE problems p SET title = coalesce(o.title, p.title), difficulty = coalesce(o.difficulty, p.difficulty), tags = coalesce(o.tags, p.tags),
+            prerequisites = coalesce(o.prerequisites, p.prerequisites), next_problems = coalesce(o.next_problems, p.next_problems), updated_at = now()
+       FROM problem_overrides o WHERE o.problem_id = p.id AND p.id = $1`,
+    [problemId],
+  );
+}
+
+/** An admin's deletion: the problem is hidden from everyone, now and after every seed; its submissions stay. */
+export async function hideProblem(db: Queryable, problemId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO problem_overrides (problem_id, deleted) VALUES ($1, true)
+     ON CONFLICT (problem_id) DO UPDATE SET deleted = true, updated_at = now()`,
+    [problemId],
+  );
+  await db.query('UPDATE problems SET hidden = true, updated_at = now() WHERE id = $1', [problemId]);
+}
+
+/** The admin panel's names of the fields an override row `o` sets. */
+const OVERRIDDEN = `array_remove(ARRAY[CASE WHEN o.title IS NOT NULL THEN 'title' END, CASE WHEN o.difficulty IS NOT NULL THEN 'difficulty' END,
+  CASE WHEN o.tags IS NOT NULL THEN 'tags' END, CASE WHEN o.prerequisites IS NOT NULL THEN 'pre_problems' END,
+  CASE WHEN o.next_problems IS NOT NULL THEN 'next_problems' END], NULL)`;
+
+export async function overriddenFields(db: Queryable, problemId: number): Promise<string[]> {
+  const [row] = await db.query<{ overridden: string[] }>(
+    `SELECT ${OVERRIDDEN} AS overridden FROM problem_overrides o WHERE o.problem_id = $1`,
+    [problemId],
+  );
+  return row?.overridden ?? [];
+}
+
+/** A problem not deleted, locked for an admin's change. */
+export async function lockVisibleProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {
+  const [row] = await db.query<ProblemRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1 AND NOT p.hidden FOR UPDATE OF p`, [id]);
+  return row;
+}
+
+export interface AdminProblemRow extends ProblemSummary {
+  overridden: string[];
+}
+
+/** One page of the problems not deleted, by chapter and part of the title, slug or an id. */
+export async function listProblemsPage(
+  db: Queryable,
+  q: { search: string; chapter?: number; limit: number; offset: number },
+): Promise<{ rows: AdminProblemRow[]; total: number }> {
+  const filter = `NOT p.hidden AND ($1::int IS NULL OR c.number = $1)
+    AND ($2 = '' OR lower(p.title) LIKE $3 OR p.slug LIKE $3 OR p.id::text = $2)`;
+  const params = [q.chapter ?? null, q.search, likePattern(q.search)];
+  const rows = await db.query<AdminProblemRow>(
+    `SELECT ${SUMMARY_COLUMNS},
+            ${OVERRIDDEN} AS overridden
+       FROM ${FROM} LEFT JOIN problem_overrides o ON o.problem_id = p.id
+      WHERE ${filter} ORDER BY c.number, p.position, p.id LIMIT $4 OFFSET $5`,
+    [...params, q.limit, q.offset],
+  );
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${filter}`, params);
+  return { rows, total: count!.n };
+}
+
+/** Every problem's id, slug and learning-path edges (deleted ones too: a link may still name them). */
+export async function problemGraph(
+  db: Queryable,
+): Promise<{ id: number; slug: string; hidden: boolean; prerequisites: string[]; next_problems: string[] }[]> {
+  return db.query('SELECT id, slug, hidden, prerequisites, next_problems FROM problems ORDER BY id');
+}
+
+export async function listChapters(db: Queryable): Promise<{ number: number; title: string }[]> {
+  return db.query('SELECT number, title FROM chapters ORDER BY number');
 }

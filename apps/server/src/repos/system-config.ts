@@ -41,3 +41,14 @@ export function problemLimitOf(value: unknown): number {
   const parsed = SystemConfig.shape.problem_limit.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG.problem_limit;
 }
+
+/** Stores the given keys (already checked against SystemConfig). */
+export async function writeSystemConfig(db: Queryable, values: Partial<SystemConfig>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await db.query(
+      `INSERT INTO system_config (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

@@ -47,7 +47,7 @@ export async function insertUser(
 
 export async function updateUsername(db: Queryable, id: number, username: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
-    `UPDATE users SET username = $2, username_key = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    `UPDATE users SET username = $2, username_key = $3, version = version + 1, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, username, usernameKey(username)],
   );
   return row;
@@ -69,4 +69,100 @@ export function uniqueViolation(error: unknown): string | undefined {
   if (e.code !== '23505') return undefined;
   if (typeof e.constraint === 'string') return e.constraint;
   return typeof e.message === 'string' ? e.message : 'unique';
+}
+
+/* ---- The admin panel's view of users ---- */
+
+export interface AdminUserRow extends Omit<UserRow, 'password_hash'> {
+  version: number;
+}
+
+const ADMIN_COLUMNS = 'id, username, email, is_admin, membership_type, vip_expiry_date, created_at, version';
+
+/** Columns the admin list may be sorted by, each with its SQL (ids break ties, so pages never overlap). */
+const SORTS = {
+  id: 'id',
+  username: 'username_key',
+  email: 'lower(email)',
+  created_at: 'created_at',
+  vip_expiry_date: 'vip_expiry_date',
+} as const;
+
+/** Escapes LIKE's wildcards so a search for `a_b` finds exactly that. */
+export function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of the users who exist (deleted ones are anonymised rows, not listed), searched by
+ * part of the user name or e-mail; the total for the pager comes from the same filter.
+ */
+export async function listUsersPage(
+  db: Queryable,
+  q: { search: string; sort: keyof typeof SORTS; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const filter = `deleted_at IS NULL AND ($1 = '' OR username_key LIKE $2 OR lower(coalesce(email, '')) LIKE $2)`;
+  const params = [q.search, likePattern(q.search)];
+  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const rows = await db.query<AdminUserRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM users WHERE ${filter}
+      ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, id ${direction} LIMIT $3 OFFSET $4`,
+    [...params, q.limit, q.offset],
+  );
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE ${filter}`, params);
+  return { rows, total: count!.n };
+}
+
+/** A user who exists, locked for an admin's change. */
+export async function lockUserForAdmin(db: Queryable, id: number): Promise<AdminUserRow | undefined> {
+  const [row] = await db.query<AdminUserRow>(`SELECT ${ADMIN_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+  return row;
+}
+
+/** The ids of the admins, locked: the last-admin rule counts them while no other change can race it. */
+export async function lockAdmins(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE is_admin AND deleted_at IS NULL ORDER BY id FOR UPDATE');
+  return rows.map((r) => r.id);
+}
+
+export async function updateUserByAdmin(
+  db: Queryable,
+  id: number,
+  fields: { is_admin: boolean; membership_type: MembershipType; vip_expiry_date: Date | null },
+): Promise<AdminUserRow> {
+  const [row] = await db.query<AdminUserRow>(
+    `UPDATE users SET is_admin = $2, membership_type = $3, vip_expiry_date = $4, version = version + 1, updated_at = now()
+      WHERE id = $1 RETURNING ${ADMIN_COLUMNS}`,
+    [id, fields.is_admin, fields.membership_type, fields.vip_expiry_date],
+  );
+  return row!;
+}
+
+/**
+ * Deletes a user as the panel does: the row stays, anonymised — a name no one can register
+ * (`#` is outside the user-name rule), no e-mail, a password hash nothing verifies against, no
+ * rights — so the user's submissions, the problems' counters and the VIP orders (money, kept for
+ * the books) stay whole while nothing identifies or logs in as the person. Their sessions, drafts
+ * and IDE files go; a pending order is cancelled (a payment arriving later is recorded for a refund).
+ */
+export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    `UPDATE users SET username = '已删除用户#' || id, username_key = 'deleted:' || id, email = NULL, password_hash = '!',
+            is_admin = false, membership_type = 'normal', vip_expiry_date = NULL, deleted_at = now(),
+            version = version + 1, updated_at = now()
+      WHERE id = $1`,
+    [id],
+  );
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+  await db.query('DELETE FROM drafts WHERE user_id = $1', [id]);
+  await db.query('DELETE FROM ide_files WHERE user_id = $1', [id]);
+  await db.query(`UPDATE vip_orders SET status = 'cancelled', closed_at = now() WHERE user_id = $1 AND status = 'pending'`, [id]);
+}
+
+/** Users in id order after `afterId`, for the member export's batches (keyset: each batch one index range). */
+export async function usersAfter(db: Queryable, afterId: number, limit: number): Promise<AdminUserRow[]> {
+  return db.query<AdminUserRow>(`SELECT ${ADMIN_COLUMNS} FROM users WHERE id > $1 AND deleted_at IS NULL ORDER BY id LIMIT $2`, [
+    afterId,
+    limit,
+  ]);
 }

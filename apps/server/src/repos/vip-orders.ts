@@ -150,7 +150,8 @@ export async function settleOrder(db: Database, payment: Payment): Promise<Settl
            WHEN membership_type = 'normal' OR vip_expiry_date < $2 THEN $2::timestamptz + $3::integer * interval '1 day'
            ELSE vip_expiry_date + $3::integer * interval '1 day'
          END,
-         membership_type = CASE WHEN membership_type = 'premium' THEN 'premium' ELSE 'vip' END
+         membership_type = CASE WHEN membership_type = 'premium' THEN 'premium' ELSE 'vip' END,
+         version = version + 1
        WHERE id = $1
        RETURNING vip_expiry_date`,
       [order.user_id, payment.at, order.vip_days],

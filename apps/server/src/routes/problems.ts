@@ -77,7 +77,7 @@ export function problemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, API.submit, async (request, _reply, user) => {
     const problem = await openProblem(ctx, user, request.params.id);
-    const submissionId = await submitSolution(ctx, user.id, problem.id, request.body.code);
+    const submissionId = await submitSolution(ctx, user, problem.id, request.body.code);
     return { status: 'success', message: '提交成功，正在判题', submission_id: submissionId };
   });
 

@@ -9,6 +9,7 @@ import { claimNextJob, heartbeat, reportFailure, reportResult } from '../command
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { LEASE_MS } from '../repos/jobs.ts';
+import { seeWorker } from '../repos/workers.ts';
 
 export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.workerClaim, async (request, reply) => {
@@ -18,6 +19,7 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) closed.abort();
     });
+    await seeWorker(ctx.db, { name: request.body.worker, version: request.body.version, kinds: request.body.kinds });
     const job = await claimNextJob(ctx, request.body.kinds, request.body.worker, request.body.wait_ms, closed.signal);
     return { status: 'success', job };
   });

@@ -105,6 +105,19 @@ export async function apiCall<N extends JsonCallName>(name: N, ...[body, params]
   return jsonAnswer<ResponseOf<N>>(response);
 }
 
+/** A call with a query string, e.g. `apiQuery('adminUsers', { page: 2, search: 'li' })`. */
+export async function apiQuery<N extends JsonCallName>(
+  name: N,
+  query: NonNullable<QueryOf<N>>,
+  params?: ParamsOf<N>,
+): Promise<ResponseOf<N>> {
+  const response = await send(urlOf(name, params ?? undefined, query as Record<string, unknown>), {
+    method: API[name].method,
+    headers: { Accept: 'application/json' },
+  });
+  return jsonAnswer<ResponseOf<N>>(response);
+}
+
 /** A downloaded file: its bytes and the name to save it under. */
 export interface DownloadedFile {
   blob: Blob;
@@ -128,13 +141,18 @@ export function fileNameOf(disposition: string | null): string | undefined {
   return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1];
 }
 
-/** Downloads a file call, e.g. `download('exportPack')`; the name comes from the answer, else the call table's default. */
+/**
+ * Downloads a file call, e.g. `download('exportPack', { query: { chapter: 2 } })`; the name comes
+ * from the answer, else the call table's default.
+ */
 export async function download<N extends DownloadName>(
   name: N,
-  ...[params]: ParamsOf<N> extends undefined ? [params?: undefined] : [params: ParamsOf<N>]
+  options: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
 ): Promise<DownloadedFile> {
   const call = API[name];
-  const response = await send(urlOf(name, params ?? undefined), { method: call.method });
+  const response = await send(urlOf(name, options.params ?? undefined, options.query as Record<string, unknown> | undefined), {
+    method: call.method,
+  });
   let blob: Blob;
   try {
     blob = await response.blob();

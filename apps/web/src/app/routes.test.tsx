@@ -53,7 +53,7 @@ describe('navigation bar and route guards (spec §2)', () => {
 
     act(() => setUser(aUser({ is_admin: true })));
     fireEvent.click(await screen.findByRole('link', { name: '管理后台' }));
-    expect(await screen.findByText('此功能正在建设中')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /用户管理/ })).toBeTruthy();
   });
 
   it('shows the user name and a VIP or premium badge when logged in', async () => {

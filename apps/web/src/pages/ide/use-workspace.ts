@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiCall, download, failureText, upload } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { filePaths } from './ide-rules.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export interface OpenFile {
   path: string;
@@ -270,14 +271,7 @@ export function useWorkspace(userId: number) {
     }
     try {
       const { blob, fileName } = await download('ideExport');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, fileName);
     } catch (error) {
       toast.error(failureText(error, { failed: '导出文件失败', requestFailed: '导出文件失败' }));
     }

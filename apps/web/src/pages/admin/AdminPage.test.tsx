@@ -1,0 +1,185 @@
+/**
+ * The admin panel against a fake server (spec §2 Admin panel, §8 Admin toasts): a membership
+ * change sent with the row's version and its toast; a stale edit shows the server's sentence and
+ * reloads; deletion asks first; the configuration form sends prices in yuan and a secret only when
+ * typed; the learning path is checked for ids before it is sent.
+ */
+import type { AdminConfig, AdminUser } from '@veridojo/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearUser, setUser } from '../../auth/session.ts';
+import { aUser, mockApi, type Answer } from '../../test/fetch-mock.ts';
+import { renderInApp } from '../../test/render.tsx';
+import AdminPage from './AdminPage.tsx';
+import { parseIds } from './ProblemsTab.tsx';
+
+const USERS_URL = 'GET /api/admin/user?page=1&page_size=20&search=&sort=id&order=asc';
+const bob = (over: Partial<AdminUser> = {}): AdminUser => ({
+  id: 12,
+  username: 'bob',
+  email: 'bob@example.com',
+  is_admin: false,
+  is_vip: false,
+  membership_type: 'normal',
+  vip_expiry_date: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  version: 3,
+  ...over,
+});
+const usersPage = (users: AdminUser[]) => ({ status: 'success', users, total: users.length, page: 1, page_size: 20 });
+
+const CONFIG: AdminConfig = {
+  problem_limit: 5,
+  ide_line_limit: 50,
+  converter_line_limit: 50,
+  ide_max_entries: 200,
+  ide_max_file_bytes: 262144,
+  ide_max_project_bytes: 4194304,
+  deepseek_api_key: '已设置（••••9876）',
+  ai_base_url: 'https://api.deepseek.com',
+  ai_model: 'deepseek-chat',
+  alipay_app_id: '',
+  alipay_private_key: '',
+  alipay_public_key: '',
+  alipay_gateway: 'https://openapi.alipay.com/gateway.do',
+  alipay_notify_url: '',
+  vip_packages: {
+    vip_30days: { name: '月度会员', price: 29.9, days: 30, description: '一个月', features: ['全部题目'], recommended: false },
+  },
+  vip_order_timeout_minutes: 15,
+  rate_limits: {
+    submit: { limit: 10, window_seconds: 60 },
+    login_fail: { limit: 10, window_seconds: 600 },
+    login_fail_account: { limit: 30, window_seconds: 3600 },
+    login_fail_ip: { limit: 50, window_seconds: 600 },
+    login_ip: { limit: 200, window_seconds: 600 },
+    register_ip: { limit: 30, window_seconds: 3600 },
+    code_send_ip: { limit: 10, window_seconds: 3600 },
+    code_check_ip: { limit: 30, window_seconds: 600 },
+    password_change: { limit: 10, window_seconds: 600 },
+  },
+};
+
+function serve(routes: Record<string, Answer | ((call: { body: unknown }) => Answer)>) {
+  return mockApi({
+    'GET /api/user/check_auth': { body: { is_login: true, user: aUser({ id: 1, username: 'admin', is_admin: true }) } },
+    ...routes,
+  });
+}
+
+beforeEach(() => setUser(aUser({ id: 1, username: 'admin', is_admin: true })));
+afterEach(() => clearUser());
+
+describe('the admin panel', () => {
+  it('changes a membership with the row’s version and says so', async () => {
+    const { calls } = serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'PUT /api/admin/user/12': (call) => ({
+        body: {
+          status: 'success',
+          message: '用户信息更新成功',
+          user: bob({
+            ...(call.body as object),
+            membership_type: 'vip',
+            is_vip: true,
+            version: 4,
+            vip_expiry_date: '2026-12-24T00:00:00.000Z',
+          }),
+        },
+      }),
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('bob@example.com')).toBeTruthy();
+    const expiry = screen.getByLabelText('bob 的VIP到期时间') as HTMLInputElement;
+    expect(expiry.disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'bob 的会员类型' }));
+    fireEvent.click(await screen.findByTitle('VIP用户'));
+    expect(await screen.findByText('用户信息更新成功')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ version: 3, membership_type: 'vip' });
+    await waitFor(() => expect((screen.getByLabelText('bob 的VIP到期时间') as HTMLInputElement).value).toBe('2026-12-24T08:00'));
+  });
+
+  it('shows the server’s sentence for a stale edit and reloads the table', async () => {
+    const { calls } = serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'PUT /api/admin/user/12': {
+        status: 409,
+        body: {
+          status: 'error',
+          code: 'USER_CHANGED',
+          message: '该用户刚被其他管理员修改过，请刷新后再改',
+          error: '该用户刚被其他管理员修改过，请刷新后再改',
+        },
+      },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'bob 是管理员' }));
+    expect(await screen.findByText('该用户刚被其他管理员修改过，请刷新后再改')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/admin/user?')).length).toBe(2));
+  });
+
+  it('asks before deleting a user; cancelling sends nothing', async () => {
+    const { calls } = serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'DELETE /api/admin/user/12': { body: { status: 'success', message: '用户删除成功' } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    await screen.findByText('bob@example.com');
+    fireEvent.click(screen.getByRole('button', { name: /删除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/此操作不可撤销/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /删除/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('用户删除成功')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/user/12')).toBe(true);
+  });
+
+  it('saves the configuration with prices in yuan and an untouched secret left out', async () => {
+    const { calls } = serve({
+      'GET /api/admin/config': { body: { status: 'success', config: CONFIG } },
+      'PUT /api/admin/config': { body: { status: 'success', config: { ...CONFIG, problem_limit: 8 } } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=config' });
+    const limit = (await screen.findByLabelText('普通用户可做的题目数')) as HTMLInputElement;
+    expect(screen.getByText(/已设置（••••9876）/)).toBeTruthy();
+    fireEvent.change(limit, { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('支付宝公钥'), { target: { value: 'NEW-PUBLIC-KEY' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存配置' }));
+    expect(await screen.findByText('系统配置更新成功')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
+    expect(sent.problem_limit).toBe(8);
+    expect(sent).not.toHaveProperty('deepseek_api_key');
+    expect(sent.alipay_public_key).toBe('NEW-PUBLIC-KEY');
+    expect(sent.vip_packages).toEqual({
+      vip_30days: { name: '月度会员', price: 29.9, days: 30, description: '一个月', features: ['全部题目'], recommended: false },
+    });
+  });
+
+  it('shows the server’s reason when the configuration is refused', async () => {
+    serve({
+      'GET /api/admin/config': { body: { status: 'success', config: CONFIG } },
+      'PUT /api/admin/config': {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'vip_packages.vip_30days.price: 价格最小单位为 0.01 元',
+          error: 'vip_packages.vip_30days.price: 价格最小单位为 0.01 元',
+        },
+      },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=config' });
+    fireEvent.click(await screen.findByRole('button', { name: '保存配置' }));
+    expect(await screen.findByText('vip_packages.vip_30days.price: 价格最小单位为 0.01 元')).toBeTruthy();
+  });
+
+  it('reads the learning path as ids', () => {
+    expect(parseIds('1, 2，3  4')).toEqual([1, 2, 3, 4]);
+    expect(parseIds('')).toEqual([]);
+    expect(parseIds('1, two')).toBeNull();
+    expect(parseIds('0')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * 操作日志: every admin change — who, when, what, before → after, from which address — newest
+ * first, filtered by action or by part of the admin's name or the target. Secrets never appear:
+ * the server writes them as set, replaced or cleared.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { AUDIT_ACTIONS, type AuditAction, type ResponseOf } from '@veridojo/contracts';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { apiQuery } from '../../api/client.ts';
+import { formatShanghaiTime } from '../../lib/time.ts';
+import { toastFailure } from './admin-feedback.ts';
+
+type Entry = ResponseOf<'adminAudit'>['entries'][number];
+
+/** A value of the log, compact: objects as their changed fields on one line each. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const text = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  const keys = [...new Set([...Object.keys((before as object | null) ?? {}), ...Object.keys((after as object | null) ?? {})])] as string[];
+  if (keys.length === 0 || typeof before === 'string' || typeof after === 'string')
+    return <span>{`${text(before)} → ${text(after)}`}</span>;
+  const pick = (o: unknown, k: string) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined);
+  return (
+    <div style={{ fontSize: 12, lineHeight: 1.6 }}>
+      {keys.map((k) => (
+        <div key={k}>
+          <code>{k}</code>：{text(pick(before, k))} → {text(pick(after, k))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AuditTab() {
+  const [query, setQuery] = useState<{ page: number; page_size: number; search: string; action?: AuditAction }>({
+    page: 1,
+    page_size: 20,
+    search: '',
+  });
+  const [rows, setRows] = useState<Entry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const answer = await apiQuery('adminAudit', query);
+      setRows(answer.entries);
+      setTotal(answer.total);
+    } catch (error) {
+      toastFailure(error, 'loadAudit');
+    } finally {
+      setLoading(false);
+    }
+  }, [query]);
+  useEffect(() => void load(), [load]);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select<AuditAction | undefined>
+          allowClear
+          placeholder="全部操作"
+          style={{ width: 180 }}
+          value={query.action}
+          onChange={(action) => setQuery((q) => ({ ...q, action, page: 1 }))}
+          options={(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }))}
+          aria-label="按操作筛选"
+        />
+        <Input.Search
+          allowClear
+          placeholder="按管理员或对象搜索"
+          style={{ width: 260 }}
+          onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
+          aria-label="搜索操作日志"
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          刷新
+        </Button>
+      </Space>
+      <Table<Entry>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={rows}
+        scroll={{ x: 900 }}
+        pagination={{ current: query.page, pageSize: query.page_size, total, showTotal: (n) => `共 ${n} 条` }}
+        onChange={(p) => setQuery((q) => ({ ...q, page: p.current ?? 1, page_size: p.pageSize ?? q.page_size }))}
+        columns={[
+          { title: '时间', dataIndex: 'created_at', width: 170, render: (t: string) => formatShanghaiTime(t) },
+          { title: '管理员', dataIndex: 'admin', width: 120 },
+          { title: '操作', dataIndex: 'action', width: 120, render: (a: AuditAction) => <Tag>{AUDIT_ACTIONS[a]}</Tag> },
+          { title: '对象', dataIndex: 'target', width: 200 },
+          { title: '修改内容', key: 'change', render: (_: unknown, e) => <Change before={e.before} after={e.after} /> },
+          { title: '地址', dataIndex: 'address', width: 130 },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * 用户管理 (spec §2): the user table, paged, searched and sorted on the server so it stays quick
+ * with 10 000 users; the admin checkbox, the membership select and the VIP expiry (a
+ * datetime-local input, enabled only for a paid tier) each save at once with the version the row
+ * was read at; deletion asks first; the member export downloads members_export.csv.
+ */
+import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MEMBERSHIP_LABELS, type AdminUser, type MembershipType } from '@veridojo/contracts';
+import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, theme } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useEffect, useState } from 'react';
+import { apiCall, apiQuery, download } from '../../api/client.ts';
+import { confirmDialog, toast } from '../../app/feedback.tsx';
+import { useCurrentUser } from '../../auth/session.ts';
+import { formatShanghaiTime } from '../../lib/time.ts';
+import { useTheme } from '../../theme/theme.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { ADMIN_SUCCESSES, toastExportFailure, toastFailure } from './admin-feedback.ts';
+import { fromLocalInput, toLocalInput } from './datetime-local.ts';
+
+type Sort = 'id' | 'username' | 'email' | 'created_at' | 'vip_expiry_date';
+interface Query {
+  page: number;
+  page_size: number;
+  search: string;
+  sort: Sort;
+  order: 'asc' | 'desc';
+}
+
+export function UsersTab() {
+  const me = useCurrentUser();
+  const { token } = theme.useToken();
+  const isDark = useTheme() === 'dark';
+  const [query, setQuery] = useState<Query>({ page: 1, page_size: 20, search: '', sort: 'id', order: 'asc' });
+  const [rows, setRows] = useState<AdminUser[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const answer = await apiQuery('adminUsers', query);
+      setRows(answer.users);
+      setTotal(answer.total);
+    } catch (error) {
+      toastFailure(error, 'listUsers');
+    } finally {
+      setLoading(false);
+    }
+  }, [query]);
+  useEffect(() => void load(), [load]);
+
+  const save = async (
+    user: AdminUser,
+    change: { is_admin?: boolean; membership_type?: MembershipType; vip_expiry_date?: string | null },
+  ) => {
+    const expiryOnly = change.is_admin === undefined && change.membership_type === undefined;
+    setBusy(user.id);
+    try {
+      const answer = await apiCall('adminUpdateUser', { version: user.version, ...change }, { id: user.id });
+      setRows((current) => current.map((u) => (u.id === user.id ? answer.user : u)));
+      toast.success(answer.message);
+    } catch (error) {
+      toastFailure(error, expiryOnly ? 'updateExpiry' : 'updateUser');
+      // A stale row (another admin's change) or a refused rule: show what the server holds now.
+      void load();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (user: AdminUser) => {
+    const confirmed = await confirmDialog({
+      title: '删除用户',
+      message: `确定要删除用户「${user.username}」吗？此操作不可撤销：该用户会立即退出登录，提交记录与订单将匿名保留。`,
+      confirmText: '删除',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusy(user.id);
+    try {
+      const answer = await apiCall('adminDeleteUser', undefined, { id: user.id });
+      toast.success(answer.message);
+      void load();
+    } catch (error) {
+      toastFailure(error, 'deleteUser');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportMembers = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await download('adminExportUsers');
+      saveFile(blob, fileName);
+      toast.success(ADMIN_SUCCESSES.exportUsers);
+    } catch (error) {
+      toastExportFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search
+          allowClear
+          placeholder="按用户名或邮箱搜索"
+          style={{ width: 280 }}
+          onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
+          aria-label="搜索用户"
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          刷新
+        </Button>
+        <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportMembers()}>
+          导出会员信息
+        </Button>
+      </Space>
+      <Table<AdminUser>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={rows}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: query.page,
+          pageSize: query.page_size,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: (n) => `共 ${n} 位用户`,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = sorter as SorterResult<AdminUser>;
+          setQuery((q) => ({
+            ...q,
+            page: pagination.current ?? 1,
+            page_size: pagination.pageSize ?? q.page_size,
+            sort: s.order ? (s.field as Sort) : 'id',
+            order: s.order === 'descend' ? 'desc' : 'asc',
+          }));
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 80, sorter: true },
+          {
+            title: '用户名',
+            dataIndex: 'username',
+            sorter: true,
+            render: (name: string, user) => (
+              <Space size={4}>
+                {name}
+                {user.id === me?.id && <Tag color="blue">我</Tag>}
+              </Space>
+            ),
+          },
+          { title: '邮箱', dataIndex: 'email', sorter: true, render: (email: string | null) => email ?? '—' },
+          {
+            title: '管理员',
+            dataIndex: 'is_admin',
+            width: 80,
+            render: (isAdmin: boolean, user) => (
+              <Tooltip title={user.id === me?.id ? '不能取消自己的管理员权限' : undefined}>
+                <Checkbox
+                  checked={isAdmin}
+                  disabled={busy === user.id || user.id === me?.id}
+                  onChange={(e) => void save(user, { is_admin: e.target.checked })}
+                  aria-label={`${user.username} 是管理员`}
+                />
+              </Tooltip>
+            ),
+          },
+          {
+            title: '会员类型',
+            dataIndex: 'membership_type',
+            width: 140,
+            render: (type: MembershipType, user) => (
+              <Select<MembershipType>
+                value={type}
+                disabled={busy === user.id}
+                style={{ width: 120 }}
+                onChange={(membership_type) => void save(user, { membership_type })}
+                options={(['normal', 'vip', 'premium'] as const).map((t) => ({ value: t, label: MEMBERSHIP_LABELS[t] }))}
+                aria-label={`${user.username} 的会员类型`}
+              />
+            ),
+          },
+          {
+            title: 'VIP到期时间',
+            dataIndex: 'vip_expiry_date',
+            sorter: true,
+            width: 220,
+            render: (expiry: string | null, user) => (
+              <input
+                type="datetime-local"
+                key={`${user.id}-${user.version}`}
+                defaultValue={expiry ? toLocalInput(expiry) : ''}
+                disabled={busy === user.id || user.membership_type === 'normal'}
+                onBlur={(e) => {
+                  const value = e.target.value;
+                  const next = value === '' ? null : fromLocalInput(value);
+                  if (next !== expiry) void save(user, { vip_expiry_date: next });
+                }}
+                aria-label={`${user.username} 的VIP到期时间`}
+                style={{
+                  height: 32,
+                  padding: '0 8px',
+                  borderRadius: token.borderRadius,
+                  border: `1px solid ${token.colorBorder}`,
+                  background: token.colorBgContainer,
+                  color: token.colorText,
+                  colorScheme: isDark ? 'dark' : 'light',
+                  opacity: user.membership_type === 'normal' ? 0.5 : 1,
+                }}
+              />
+            ),
+          },
+          { title: '注册时间', dataIndex: 'created_at', sorter: true, width: 180, render: (t: string) => formatShanghaiTime(t) },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_: unknown, user) => (
+              <Button
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                disabled={busy === user.id || user.id === me?.id}
+                onClick={() => void remove(user)}
+              >
+                删除
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}
