@@ -19,13 +19,18 @@ module TopModule(
             state <= next;
     end
 
+    // 转移表：{当前状态, 输入} → 下一个状态
     always @(*) begin
-        case (state)
-            S0:      next = in ? S1   : S0;
-            S1:      next = in ? S1   : S10;
-            S10:     next = in ? S101 : S0;
-            S101:    next = in ? S1   : S10;
-            default: next = S0;
+        case ({state, in})
+            {S0,   1'b0}: next = S0;
+            {S0,   1'b1}: next = S1;
+            {S1,   1'b0}: next = S10;
+            {S1,   1'b1}: next = S1;     // 11：后一个 1 仍可作为开头
+            {S10,  1'b0}: next = S0;
+            {S10,  1'b1}: next = S101;
+            {S101, 1'b0}: next = S10;    // 1010：末尾的 10 还有用
+            {S101, 1'b1}: next = S1;     // 收齐 1011，末尾的 1 是下一次的开头
+            default:      next = S0;
         endcase
     end
 
