@@ -1,0 +1,25 @@
+// 只改对了一处：0 号寄存器的写使能补上了，但写口仍用阻塞赋值，复位也仍管不到 rdata
+module TopModule(input clk, input reset, input we, input [1:0] waddr, input [7:0] wdata,
+                 input re, input [1:0] raddr, output reg [7:0] rdata);
+    reg [7:0] r0, r1, r2, r3;
+    always @(posedge clk) begin
+        if (reset) begin
+            r0 <= 8'd0; r1 <= 8'd0; r2 <= 8'd0; r3 <= 8'd0;
+        end else begin
+            case (waddr)
+                2'd0:    if (we) r0 = wdata;
+                2'd1:    if (we) r1 = wdata;
+                2'd2:    if (we) r2 = wdata;
+                default: if (we) r3 = wdata;
+            endcase
+            if (re) begin
+                case (raddr)
+                    2'd0:    rdata <= r0;
+                    2'd1:    rdata <= r1;
+                    2'd2:    rdata <= r2;
+                    default: rdata <= r3;
+                endcase
+            end
+        end
+    end
+endmodule
