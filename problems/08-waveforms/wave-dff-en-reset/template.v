@@ -1,0 +1,10 @@
+module TopModule(
+    input      clk,
+    input      rst,
+    input      en,
+    input      d,
+    output reg q
+);
+    // 在这里写你的代码
+
+endmodule

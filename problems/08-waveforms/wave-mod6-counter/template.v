@@ -1,0 +1,9 @@
+module TopModule(
+    input            clk,
+    input            rst,
+    input            en,
+    output reg [2:0] q
+);
+    // 在这里写你的代码
+
+endmodule

@@ -1,0 +1,8 @@
+module TopModule(
+    input  [1:0] d,
+    input        s,
+    output [1:0] y
+);
+    // 在这里写你的代码
+
+endmodule
