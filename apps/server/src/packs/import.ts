@@ -71,6 +71,23 @@ interface Validation {
   /** Null when the reference was accepted, else why the problem is refused. */
   reason: string | null;
   samples: number;
+  /** The time limit calibrated from the reference's run (accepted references only). */
+  timeLimitMs: number;
+}
+
+/**
+ * Time-limit calibration. A pack's reference is validated with the longest limit a problem may
+ * have (CALIBRATION_LIMIT_MS, the format's maximum), and the problem's limit becomes 3 × the
+ * reference's measured run in the jail + 1 s, rounded up to 0.5 s, never below what the pack
+ * declares and at most the maximum. So a long but valid testbench (VerilogEval's 200 000-sample
+ * ones run 1–6 s) is accepted with the time it needs instead of failing the fixed 5 s default.
+ * Why 3× + 1 s: a learner's design may be slower than the reference (behavioural loops, wider
+ * state), two shared cores under load vary by about 2×, and the jail's start is a fixed cost.
+ */
+export const CALIBRATION_LIMIT_MS = 20_000;
+export function calibratedLimit(measuredMs: number, declaredMs: number): number {
+  const needed = Math.ceil((3 * measuredMs + 1000) / 500) * 500;
+  return Math.min(CALIBRATION_LIMIT_MS, Math.max(declaredMs, needed));
 }
 
 /** The first error line of a compile log of a run with a problem's own testbench. */
@@ -99,20 +116,27 @@ function rejection(verdict: string, log: string, ownTestbench: boolean, timeLimi
   return `参考答案未通过验证（${verdict}）：${log.slice(0, 500)}`;
 }
 
-/** Proves a problem's reference in the sandbox: accepted, or the reason it is refused. */
+/** Proves a problem's reference in the sandbox and calibrates its time limit: accepted, or the reason it is refused. */
 async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Validation> {
-  const spec = judgeSpecOf(problem);
+  const declared = problem.meta.time_limit_ms;
+  const spec = { ...judgeSpecOf(problem), time_limit_ms: CALIBRATION_LIMIT_MS };
   const jobId = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec, code: problem.reference } });
   ctx.jobEvents.emit('queued');
   const outcome = await waitForJob(ctx, jobId, 'validate', spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
   if (!outcome) {
     await ctx.db.query(`UPDATE jobs SET status = 'failed', error = 'import gave up waiting' WHERE id = $1 AND status = 'queued'`, [jobId]);
-    return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0 };
+    return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0, timeLimitMs: declared };
   }
-  if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0 };
+  if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0, timeLimitMs: declared };
   const { verdict, samples, log } = outcome.result;
-  if (verdict === 'accepted') return { reason: null, samples };
-  return { reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms), samples };
+  if (verdict !== 'accepted')
+    return { reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms), samples, timeLimitMs: declared };
+  // The run as the worker held it: from its claim to its report (jail start, compile and simulation).
+  const [run] = await ctx.db.query<{ ms: number }>(
+    'SELECT (extract(epoch FROM finished_at - started_at) * 1000)::int AS ms FROM jobs WHERE id = $1',
+    [jobId],
+  );
+  return { reason: null, samples, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared) };
 }
 
 /** A problem with its own testbench that names no sample count keeps the one its reference reported. */
@@ -179,8 +203,8 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
     }
     const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p));
     const proven = candidates.flatMap((p, i) => {
-      const { reason, samples } = validations[i]!;
-      if (reason === null) return [withSamples(p, samples)];
+      const { reason, samples, timeLimitMs } = validations[i]!;
+      if (reason === null) return [withSamples({ ...p, meta: { ...p.meta, time_limit_ms: timeLimitMs } }, samples)];
       lines.push({ folder: p.folder, slug: p.meta.slug, outcome: 'rejected', reason });
       return [];
     });

@@ -137,6 +137,26 @@ describe(`problem packs on ${DATABASE_KIND}`, () => {
     expect(stored.map((r) => r.slug)).toEqual(['good-one']);
   }, 120_000);
 
+  it('calibrates a time limit from the reference’s run: raised to 3 × the run + 1 s, never below the declared one', async () => {
+    const slow = problemFiles('declared-short', GOOD);
+    const meta = JSON.parse(Buffer.from(slow['declared-short/problem.json'] as Uint8Array).toString('utf8'));
+    slow['declared-short/problem.json'] = strToU8(JSON.stringify({ ...meta, time_limit_ms: 500, stimulus: { random: 20_000 } }));
+    const res = await upload(emptyPlatform, zipSync({ ...slow, ...problemFiles('declared-default', GOOD) }), 'calibration');
+    expect(res.body.summary).toMatchObject({ imported: 2, rejected: 0 });
+    const limits = new Map(
+      (
+        await emptyPlatform.db.query<{ slug: string; limit: number; ms: number }>(
+          `SELECT p.slug, (r.judge_spec ->> 'time_limit_ms')::int AS limit
+             FROM problems p JOIN problem_revisions r ON r.id = p.current_revision_id WHERE p.source = 'pack:calibration'`,
+        )
+      ).map((r) => [r.slug, r.limit]),
+    );
+    // 20 000 samples take well over 0 s in the jail: 3 × the run + 1 s is above the declared 0.5 s.
+    expect(limits.get('declared-short')).toBeGreaterThanOrEqual(1500);
+    expect(limits.get('declared-short')! % 500).toBe(0);
+    expect(limits.get('declared-default')).toBe(5000);
+  }, 120_000);
+
   it('never overwrites a problem that came from another source', async () => {
     const res = await upload(bankPlatform, zipSync({ ...problemFiles('wire', GOOD) }), 'intruder');
     expect(res.body.results).toEqual([

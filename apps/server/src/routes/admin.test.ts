@@ -105,6 +105,16 @@ describe(`admin users on ${DATABASE_KIND}`, () => {
       vip_expiry_date: 'tomorrow',
     });
     expect(bad.status).toBe(400);
+    // Each change is in the audit log with its before and after; the refused one is not.
+    const entries = (await auditOf('update_user')).filter((e) => e.target.startsWith(`user:${id} `));
+    expect(entries).toHaveLength(3);
+    expect(entries[2]).toMatchObject({
+      admin: 'admin',
+      address: '127.0.0.1',
+      before: { membership_type: 'normal' },
+      after: { membership_type: 'vip' },
+    });
+    expect(entries[0]).toMatchObject({ before: { membership_type: 'vip' }, after: { membership_type: 'normal', vip_expiry_date: null } });
   });
 
   it('refuses an edit made on an older version instead of undoing the other admin', async () => {
@@ -263,6 +273,7 @@ describe(`admin problems on ${DATABASE_KIND}`, () => {
     expect(detail.body).toMatchObject({ title: '管理员改过的标题', difficulty: '困难', tags: ['时序逻辑'] });
     expect((await client.get(`/api/problem/${removed.id}`)).status).toBe(404);
     expect((await admin.call('DELETE', `/api/admin/problem/${removed.id}`)).status).toBe(404);
+    expect((await auditOf('delete_problem')).filter((e) => e.target === `problem:${removed.id} ${removed.slug}`)).toHaveLength(1);
     const entries = await auditOf('update_problem');
     expect(entries.find((e) => e.target.startsWith(`problem:${edited.id} `))).toMatchObject({
       before: { title: edited.title },
