@@ -5,12 +5,13 @@
  * typed; the learning path is checked for ids before it is sent.
  */
 import type { AdminConfig, AdminUser } from '@veridojo/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearUser, setUser } from '../../auth/session.ts';
 import { aUser, mockApi, type Answer } from '../../test/fetch-mock.ts';
 import { renderInApp } from '../../test/render.tsx';
 import AdminPage from './AdminPage.tsx';
+import { Change } from './AuditTab.tsx';
 import { parseIds } from './ProblemsTab.tsx';
 
 const USERS_URL = 'GET /api/admin/user?page=1&page_size=20&search=&sort=id&order=asc';
@@ -181,5 +182,18 @@ describe('the admin panel', () => {
     expect(parseIds('')).toEqual([]);
     expect(parseIds('1, two')).toBeNull();
     expect(parseIds('0')).toBeNull();
+  });
+});
+
+describe('an audit entry', () => {
+  it('shows only the fields that changed, or one side alone', () => {
+    const { container, rerender } = render(
+      <Change before={{ is_admin: false, membership_type: 'normal' }} after={{ is_admin: false, membership_type: 'vip' }} />,
+    );
+    expect(container.textContent).toBe('membership_type：normal → vip');
+    rerender(<Change before={undefined} after={{ imported: 1, rejected: 0 }} />);
+    expect(container.textContent).toBe('imported：1rejected：0');
+    rerender(<Change before={{ username: 'bob' }} after={undefined} />);
+    expect(container.textContent).toBe('删除前：username：bob');
   });
 });

@@ -13,18 +13,23 @@ import { toastFailure } from './admin-feedback.ts';
 
 type Entry = ResponseOf<'adminAudit'>['entries'][number];
 
-/** A value of the log, compact: objects as their changed fields on one line each. */
-function Change({ before, after }: { before: unknown; after: unknown }) {
+/**
+ * What an entry changed, one field a line: `field：before → after` for the fields that differ, or
+ * the values alone when the entry records only one side (a deletion's last state, an import's summary).
+ */
+export function Change({ before, after }: { before: unknown; after: unknown }) {
   const text = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-  const keys = [...new Set([...Object.keys((before as object | null) ?? {}), ...Object.keys((after as object | null) ?? {})])] as string[];
-  if (keys.length === 0 || typeof before === 'string' || typeof after === 'string')
-    return <span>{`${text(before)} → ${text(after)}`}</span>;
-  const pick = (o: unknown, k: string) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined);
+  const fields = (o: unknown) => (o && typeof o === 'object' ? (o as Record<string, unknown>) : null);
+  const [b, a] = [fields(before), fields(after)];
+  if (!b && !a) return before === undefined && after === undefined ? null : <span>{`${text(before)} → ${text(after)}`}</span>;
+  const only = !b || !a ? (b ?? a)! : null;
+  const keys = only ? Object.keys(only) : [...new Set([...Object.keys(b!), ...Object.keys(a!)])].filter((k) => text(b![k]) !== text(a![k]));
   return (
     <div style={{ fontSize: 12, lineHeight: 1.6 }}>
+      {!a && <div>删除前：</div>}
       {keys.map((k) => (
         <div key={k}>
-          <code>{k}</code>：{text(pick(before, k))} → {text(pick(after, k))}
+          <code>{k}</code>：{only ? text(only[k]) : `${text(b![k])} → ${text(a![k])}`}
         </div>
       ))}
     </div>
