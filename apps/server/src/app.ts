@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
 import { onlineRunRoutes } from './routes/online-runs.ts';
 import { converterRoutes } from './routes/converter.ts';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       submissionRoutes(api, ctx);
       workerRoutes(api, ctx);
       adminRoutes(api, ctx);
+      aiRoutes(api, ctx);
       adminProblemRoutes(api, ctx);
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);

@@ -2,6 +2,7 @@
 import type { AppContext } from './context.ts';
 import { deleteOldCodes } from './repos/email-codes.ts';
 import { deleteStaleRateLimits } from './repos/rate-limits.ts';
+import { deleteEndedChats } from './repos/ai.ts';
 import { deleteExpiredSessions } from './repos/sessions.ts';
 import { dropOldWaveforms } from './repos/submissions.ts';
 import { requeueExpired } from './commands/judging.ts';
@@ -22,6 +23,7 @@ export async function sweep(ctx: AppContext): Promise<void> {
   await dropOldWaveforms(ctx.db);
   await deleteOldIdeRuns(ctx.db);
   await expireOrders(ctx);
+  await deleteEndedChats(ctx.db);
 }
 
 export function startHousekeeping(ctx: AppContext): () => void {

@@ -46,6 +46,12 @@ export interface Settings {
   alipay: { app_id?: string; private_key?: string; public_key?: string; gateway?: string; notify_url?: string };
   /** Shared secret of the judge workers; without it the worker calls are closed. */
   workerToken: string | undefined;
+  /**
+   * AI_TIMEOUT_MS: how long one AI provider call may take in all, its retry included. Why 25 s by
+   * default: the page waits 30 s for an analysis (spec §9), and the server must answer first — with
+   * the rule analysis when the provider is too slow. A slow self-hosted model may need more.
+   */
+  aiTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -110,6 +116,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
     templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
+    aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
     alipay: Object.fromEntries(
       (
         [

@@ -4,6 +4,7 @@
  * a field the panel does not edit is refused, never applied.
  */
 import { z } from 'zod';
+import { AiQuota } from './ai.ts';
 import { RateLimits, SystemConfig } from './config.ts';
 import { SuccessStatus } from './envelope.ts';
 import { JobKindName } from './jobs.ts';
@@ -156,6 +157,8 @@ export const AdminConfig = z.object({
   deepseek_api_key: z.string(),
   ai_base_url: z.string(),
   ai_model: z.string(),
+  ai_daily_analyses: AiQuota,
+  ai_daily_chats: AiQuota,
   alipay_app_id: z.string(),
   alipay_private_key: z.string(),
   alipay_public_key: z.string(),
@@ -181,6 +184,8 @@ export const AdminConfigUpdate = z.strictObject({
   deepseek_api_key: text('AI 服务密钥').trim().max(500).optional(),
   ai_base_url: text('AI 服务地址').pipe(shape.ai_base_url).optional(),
   ai_model: text('模型名称').pipe(shape.ai_model).optional(),
+  ai_daily_analyses: AiQuota.optional(),
+  ai_daily_chats: AiQuota.optional(),
   alipay_app_id: text('支付宝应用 ID').pipe(shape.alipay_app_id).optional(),
   alipay_private_key: text('支付宝应用私钥', { multiline: true }).trim().max(8000).optional(),
   alipay_public_key: text('支付宝公钥', { multiline: true }).trim().max(8000).optional(),

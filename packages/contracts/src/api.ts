@@ -22,6 +22,7 @@ import {
   ExportQuery,
   QueueResponse,
 } from './admin.ts';
+import { AnalyzeResponse, CHAT_JSON_BYTES, ChatBody, ChatEvent, ChatResponse } from './ai.ts';
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
 import { CONVERTER_JSON_BYTES, ConverterBody, ConvertResponse, ValidateResponse } from './converter.ts';
@@ -204,9 +205,9 @@ export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
  * - `file`: a download — the bytes as `mediaType` with `Content-Disposition: attachment` naming
  *   `fileName` unless the handler names another; `response` describes the bytes for the
  *   OpenAPI document (`z.file()`).
- * - `sse`: server-sent events, each event's data the JSON of `response`. Declared for what will
- *   stream (the judge's live progress, AI answers); no call uses it yet, and the server refuses
- *   to register one until the first such call brings its test over a real socket.
+ * - `sse`: server-sent events (text/event-stream), each event's `data:` the JSON of `response`;
+ *   the handler checks what it must before the first event (an error then is the usual
+ *   envelope), and returns the events as an async iterable (the AI chat's answer as it comes).
  */
 export type ResponseEncoding =
   | { type: 'json' }
@@ -696,6 +697,44 @@ export const API = {
     response: AlipayNotifyAnswer,
     responseEncoding: { type: 'text' },
   }),
+  aiAnalyze: call({
+    method: 'GET',
+    path: '/ai/analyze/:id',
+    summary: 'AI 分析自己的一次提交（没有配置 AI 或 AI 不可用时给出规则分析）',
+    tag: 'ai',
+    access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
+    response: AnalyzeResponse,
+  }),
+  aiChat: call({
+    method: 'POST',
+    path: '/ai/chat',
+    summary: 'IDE 的 AI 助手：一问一答',
+    tag: 'ai',
+    access: 'user',
+    body: ChatBody,
+    bodyEncoding: { type: 'json', maxBytes: CHAT_JSON_BYTES },
+    response: ChatResponse,
+  }),
+  aiChatStream: call({
+    method: 'POST',
+    path: '/ai/chat/stream',
+    summary: 'IDE 的 AI 助手：边生成边返回（server-sent events）',
+    tag: 'ai',
+    access: 'user',
+    body: ChatBody,
+    bodyEncoding: { type: 'json', maxBytes: CHAT_JSON_BYTES },
+    response: ChatEvent,
+    responseEncoding: { type: 'sse' },
+  }),
+  aiChatClear: call({
+    method: 'DELETE',
+    path: '/ai/chat',
+    summary: '清空本次登录的 AI 对话',
+    tag: 'ai',
+    access: 'user',
+    response: StatusMessage,
+  }),
   adminUsers: call({
     method: 'GET',
     path: '/admin/user',
@@ -879,10 +918,12 @@ type NamesWhere<Shape> = { [N in ApiName]: (typeof API)[N] extends Shape ? N : n
 export type DownloadName = NamesWhere<{ responseEncoding: { type: 'file' } }>;
 /** Calls whose body is a file (an upload), not JSON. */
 export type UploadName = NamesWhere<{ bodyEncoding: { type: 'zip' } }>;
-/** Calls that send and answer JSON: everything else. */
 /** Calls a third party makes (a form body, a text answer): never the web client's. */
 export type ThirdPartyName = NamesWhere<{ bodyEncoding: { type: 'form' } }>;
-export type JsonCallName = Exclude<ApiName, DownloadName | UploadName | ThirdPartyName>;
+/** Calls answered with server-sent events (each event one `response`). */
+export type StreamName = NamesWhere<{ responseEncoding: { type: 'sse' } }>;
+/** Calls that send and answer JSON: everything else. */
+export type JsonCallName = Exclude<ApiName, DownloadName | UploadName | ThirdPartyName | StreamName>;
 
 /** Fills `:param` placeholders of a call's path. */
 export function pathOf(name: ApiName, params: Record<string, string | number> = {}): string {

@@ -3,6 +3,7 @@
  * public view of it that the home page and problem list read.
  */
 import { z } from 'zod';
+import { AiQuota } from './ai.ts';
 import { SuccessStatus } from './envelope.ts';
 import { IDE_ENTRIES_CEILING, IDE_FILE_BYTES_CEILING, IDE_PROJECT_BYTES_CEILING } from './ide.ts';
 
@@ -97,6 +98,10 @@ export const SystemConfig = z.object({
   /** The OpenAI-compatible chat API the AI assistance calls. */
   ai_base_url: z.url({ protocol: /^https?$/, error: 'AI 服务地址必须是 http(s) 网址' }),
   ai_model: z.string().trim().min(1, '模型名称不能为空').max(100),
+  /** AI analyses a user may ask for each day (cached ones and rule analyses are free). */
+  ai_daily_analyses: AiQuota,
+  /** AI chat messages a user may send each day. */
+  ai_daily_chats: AiQuota,
   alipay_app_id: z.string().trim().max(64),
   alipay_private_key: z.string(),
   alipay_public_key: z.string(),
@@ -130,6 +135,10 @@ export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   deepseek_api_key: '',
   ai_base_url: DEFAULT_AI_BASE_URL,
   ai_model: DEFAULT_AI_MODEL,
+  // Why these: an analysis or an answer costs a provider call (~1–2k tokens); a normal user gets a
+  // taste every day, a paying one enough for a long evening of practice.
+  ai_daily_analyses: { normal: 5, vip: 50 },
+  ai_daily_chats: { normal: 20, vip: 200 },
   alipay_app_id: '',
   alipay_private_key: '',
   alipay_public_key: '',

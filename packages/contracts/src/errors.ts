@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   PROBLEM_LINKS_INVALID: { http: 400, message: '前置题目或后续题目不正确' },
   JOB_NOT_FOUND: { http: 404, message: '任务不存在' },
   JOB_NOT_REQUEUEABLE: { http: 409, message: '只有失败的判题任务可以重新排队' },
+  SUBMISSION_PENDING: { http: 409, message: '这次提交还在判题，结果出来后再分析' },
+  AI_QUOTA_EXCEEDED: { http: 429, message: '今天的 AI 对话次数已用完，明天再来吧' },
+  AI_NOT_CONFIGURED: { http: 503, message: 'AI 助手还没有配置：请管理员在系统配置中填写 AI 服务的密钥' },
+  AI_UNAVAILABLE: { http: 503, message: 'AI服务暂时不可用' },
   INTERNAL: { http: 500, message: '服务器内部错误，请稍后重试' },
 } as const satisfies Record<string, { http: number; message: string }>;
 

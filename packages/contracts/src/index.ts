@@ -1,5 +1,6 @@
 /** Shared contract of web, server and worker: call table, schemas, error ids, domain rules. */
 export * from './admin.ts';
+export * from './ai.ts';
 export * from './api.ts';
 export * from './config.ts';
 export * from './envelope.ts';

@@ -97,9 +97,4 @@ describe(`route() from an entry on ${DATABASE_KIND}`, () => {
     expect(answer).toContain('is_restricted');
     expect(answer).toContain('VALIDATION_FAILED');
   });
-
-  it('refuses to register server-sent events until a call serves them', () => {
-    const stream = { ...saveWithLimit, method: 'GET', path: '/test/stream', body: undefined, responseEncoding: { type: 'sse' } } as const;
-    expect(() => route(platform.app, platform.ctx, stream as ApiCall, async () => ({}) as never)).toThrow(/server-sent events/);
-  });
 });

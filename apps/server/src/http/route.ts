@@ -42,7 +42,11 @@ type ParamsOf<C extends ApiCall> = C['params'] extends { schema: infer S extends
  * too large to hold), and a file name when not the table's default.
  */
 export type FileAnswer = ({ bytes: Uint8Array } | { stream: AsyncIterable<Uint8Array> }) & { fileName?: string };
-type AnswerOf<C extends ApiCall> = C['responseEncoding'] extends { type: 'file' } ? FileAnswer : z.input<C['response']>;
+type AnswerOf<C extends ApiCall> = C['responseEncoding'] extends { type: 'file' }
+  ? FileAnswer
+  : C['responseEncoding'] extends { type: 'sse' }
+    ? AsyncIterable<z.input<C['response']>>
+    : z.input<C['response']>;
 
 export type CallHandler<C extends ApiCall> = (
   request: FastifyRequest<{ Body: BodyOf<C>; Querystring: QueryOf<C>; Params: ParamsOf<C> }>,
@@ -92,10 +96,6 @@ const callers = new WeakMap<FastifyRequest, UserRow | undefined>();
 export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, call: C, handler: NoInfer<CallHandler<C>>) {
   const encoding = bodyEncodingOf(call);
   const answer = responseEncodingOf(call);
-  if (answer.type === 'sse') {
-    // Declared in the contract for what will stream; served once a call needs it and brings its socket test.
-    throw new Error(`${call.method} ${call.path}: server-sent events are declared but not served yet`);
-  }
   // A declared error body joins the envelope for its status: a validation failure there stays the envelope.
   const ownErrors = Object.fromEntries(Object.entries(call.errors ?? {}).map(([status, body]) => [status, z.union([body, ErrorBody])]));
   const success =
@@ -103,7 +103,9 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
       ? { description: call.summary, content: { [answer.mediaType]: { schema: call.response } } }
       : answer.type === 'text'
         ? { description: call.summary, content: { 'text/plain': { schema: call.response } } }
-        : call.response;
+        : answer.type === 'sse'
+          ? { description: `${call.summary}（每个事件的 data 是一个 JSON）`, content: { 'text/event-stream': { schema: call.response } } }
+          : call.response;
   const register = (scope: FastifyInstance) =>
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: call.method,
@@ -126,6 +128,7 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await handler(request as never, reply, callers.get(request) as CallerOf<C['access']>);
         if (answer.type === 'text') return reply.header('content-type', 'text/plain; charset=utf-8').send(String(result));
+        if (answer.type === 'sse') return streamEvents(request, reply, call, result as AsyncIterable<unknown>);
         if (answer.type !== 'file') return result;
         const file = result as FileAnswer;
         reply
@@ -159,4 +162,38 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
     }
     register(scope);
   });
+}
+
+/**
+ * Writes server-sent events: each item of `events`, checked against the call's response schema,
+ * as one `data:` line of JSON. The answer is committed from the first byte on, so a failure
+ * afterwards can only end the stream: the events themselves carry errors (the AI chat's `error`
+ * event). A client hanging up stops the iteration (its `return()` runs, cancelling the producer).
+ */
+async function streamEvents(request: FastifyRequest, reply: FastifyReply, call: ApiCall, events: AsyncIterable<unknown>) {
+  reply.hijack();
+  const raw = reply.raw;
+  const inherited = Object.entries(reply.getHeaders()).filter(([k]) => k !== 'content-type' && k !== 'content-length');
+  raw.writeHead(200, {
+    ...Object.fromEntries(inherited),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // A proxy (nginx) must pass each event on as it comes, not buffer the answer.
+    'x-accel-buffering': 'no',
+  });
+  const iterator = events[Symbol.asyncIterator]();
+  const gone = () => void iterator.return?.();
+  raw.on('close', gone);
+  try {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done || raw.destroyed) break;
+      raw.write(`data: ${JSON.stringify(call.response.parse(next.value))}\n\n`);
+    }
+  } catch (error) {
+    request.log.error({ err: error }, 'server-sent events failed');
+  } finally {
+    raw.off('close', gone);
+    raw.end();
+  }
 }

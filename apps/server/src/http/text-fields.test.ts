@@ -87,6 +87,12 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
       vip_packages: { key: { name: '月卡', price: 1, days: 1, description: '说明', features: ['特点'], recommended: false } },
     },
   },
+  aiChat: {
+    body: { message: '什么是锁存器？', context: 'verilog_ide', file: { name: 'a.v', content: 'module a;\nendmodule\n' }, output: 'ok' },
+  },
+  aiChatStream: {
+    body: { message: '什么是锁存器？', context: 'verilog_ide', file: { name: 'a.v', content: 'module a;\nendmodule\n' }, output: 'ok' },
+  },
   adminAudit: { query: { page: 1, search: 'admin', action: 'update_user' } },
 };
 

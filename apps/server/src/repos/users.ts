@@ -142,8 +142,8 @@ export async function updateUserByAdmin(
  * Deletes a user as the panel does: the row stays, anonymised — a name no one can register
  * (`#` is outside the user-name rule), no e-mail, a password hash nothing verifies against, no
  * rights — so the user's submissions, the problems' counters and the VIP orders (money, kept for
- * the books) stay whole while nothing identifies or logs in as the person. Their sessions, drafts
- * and IDE files go; a pending order is cancelled (a payment arriving later is recorded for a refund).
+ * the books) stay whole while nothing identifies or logs in as the person. Their sessions, drafts,
+ * IDE files and AI chats go; a pending order is cancelled (a payment arriving later is recorded for a refund).
  */
 export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
   await db.query(
@@ -156,6 +156,7 @@ export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
   await db.query('DELETE FROM drafts WHERE user_id = $1', [id]);
   await db.query('DELETE FROM ide_files WHERE user_id = $1', [id]);
+  await db.query('DELETE FROM ai_chat_messages WHERE user_id = $1', [id]);
   await db.query(`UPDATE vip_orders SET status = 'cancelled', closed_at = now() WHERE user_id = $1 AND status = 'pending'`, [id]);
 }
 

@@ -16,6 +16,7 @@ import {
   type QueryOf,
   type RequestOf,
   type ResponseOf,
+  type StreamName,
   type UploadName,
 } from '@veridojo/contracts';
 
@@ -116,6 +117,49 @@ export async function apiQuery<N extends JsonCallName>(
     headers: { Accept: 'application/json' },
   });
   return jsonAnswer<ResponseOf<N>>(response);
+}
+
+/**
+ * Calls a streamed call (server-sent events), e.g. the AI chat: `onEvent` gets each event as it
+ * arrives; resolves when the stream ends. A refusal before the stream (an error status) is an
+ * ApiError like any call's; `signal` stops reading (the server then stops too).
+ */
+export async function apiStream<N extends StreamName>(
+  name: N,
+  body: RequestOf<N>,
+  onEvent: (event: ResponseOf<N>) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await send(urlOf(name, undefined), {
+    method: API[name].method,
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.body) throw new ApiError('network', response.status);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
+        if (data) onEvent(JSON.parse(data) as ResponseOf<N>);
+      }
+    }
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw new ApiError('network', response.status, {}, error);
+  }
 }
 
 /** A downloaded file: its bytes and the name to save it under. */

@@ -43,7 +43,11 @@ export interface RecordedCall {
  * `offContract` marks an answer the server never gives on purpose (the client's handling of a
  * broken answer is under test); 5xx answers are not checked either: a proxy may send anything.
  */
-export type Answer = { status?: number; body?: unknown; offContract?: true } | 'network-error';
+export type Answer =
+  | { status?: number; body?: unknown; offContract?: true }
+  /** A raw answer (a server-sent event stream): the text as is, with its content type. */
+  | { status?: number; raw: string; contentType: string }
+  | 'network-error';
 type Handler = (call: RecordedCall) => Answer | Promise<Answer>;
 
 /** Replaces fetch; `routes` maps 'POST /api/user/login' to an answer or a function of the call. */
@@ -59,6 +63,7 @@ export function mockApi(routes: Record<string, Answer | Handler>) {
       return new Response(JSON.stringify({ status: 'error', code: 'NOT_FOUND', message: '请求的资源不存在' }), { status: 404 });
     const answer = typeof route === 'function' ? await route(call) : route;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if ('raw' in answer) return new Response(answer.raw, { status: answer.status ?? 200, headers: { 'content-type': answer.contentType } });
     try {
       if (!answer.offContract) checkAnswer(method, path, answer.status ?? 200, answer.body);
     } catch (error) {

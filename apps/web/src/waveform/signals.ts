@@ -5,7 +5,7 @@
  * variable under its dotted name, in declaration order.
  */
 import { ACTUAL_SUFFIX, bitsDiffer, EXPECTED_SUFFIX, MISMATCH_SIGNAL, TESTBENCH_NAMES } from '@veridojo/contracts';
-import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from './vcd.ts';
+import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/contracts/vcd';
 
 export type RowRole = 'signal' | 'expected' | 'actual' | 'mismatch';
 

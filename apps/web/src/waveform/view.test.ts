@@ -1,6 +1,6 @@
 // Zoom levels of spec §9, axis ticks and the scrollbar ↔ time mapping.
 import { describe, expect, it } from 'vitest';
-import { parseVcd } from './vcd.ts';
+import { parseVcd } from '@veridojo/contracts/vcd';
 import {
   clampZoom,
   fitZoom,

@@ -39,6 +39,8 @@ const CONFIG: AdminConfig = {
   deepseek_api_key: '已设置（••••9876）',
   ai_base_url: 'https://api.deepseek.com',
   ai_model: 'deepseek-chat',
+  ai_daily_analyses: { normal: 5, vip: 50 },
+  ai_daily_chats: { normal: 20, vip: 200 },
   alipay_app_id: '',
   alipay_private_key: '',
   alipay_public_key: '',

@@ -273,6 +273,29 @@ export function ConfigTab() {
               </Form.Item>
             </Col>
           </Row>
+          <Row gutter={16}>
+            {(
+              [
+                ['ai_daily_analyses', '每天的 AI 分析次数'],
+                ['ai_daily_chats', '每天的 AI 对话条数'],
+              ] as const
+            ).map(([key, label]) =>
+              (['normal', 'vip'] as const).map((tier) => (
+                <Col xs={12} md={6} key={`${key}-${tier}`}>
+                  <Form.Item
+                    name={[key, tier]}
+                    label={`${label}（${tier === 'normal' ? '普通用户' : '会员'}）`}
+                    rules={[
+                      { required: true, message: '请填写' },
+                      { type: 'number', min: 0, message: '不能为负' },
+                    ]}
+                  >
+                    <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              )),
+            )}
+          </Row>
           {secretField('deepseek_api_key', 'API 密钥')}
         </Card>
 

@@ -1,52 +1,207 @@
 /**
- * The IDE's AI assistant drawer (spec §2): header with a close button, quick actions, the
- * conversation and a chat input (Enter sends, Shift+Enter adds a line; nothing is sent when the
- * input is blank or a reply is pending). The assistant itself comes with the AI issue; until then
- * every question is answered with a sentence saying it is not configured yet.
+ * The IDE's AI assistant drawer (spec §2): header with a close and a clear button, quick actions,
+ * the conversation and a chat input (Enter sends, Shift+Enter adds a line; nothing is sent when
+ * the input is blank or a reply is pending). Each question goes with the open file and the latest
+ * compile/simulation output; the answer streams in (POST /ai/chat/stream) and is shown as
+ * sanitised Markdown, its code blocks with copy and insert-into-editor buttons. The conversation
+ * is the server's, per login session; clearing ends it there too. Failures (spec §8): a toast
+ * AI服务暂时不可用 and the in-chat sentence 抱歉，我现在无法回答您的问题。请稍后再试。; a refusal
+ * (not configured, the day's messages used up) is said in the chat in the server's words.
  */
-import { Button, Drawer, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { ClearOutlined, CopyOutlined, EnterOutlined } from '@ant-design/icons';
+import { AI_TEXTS } from '@veridojo/contracts';
+import { Button, Drawer, Input, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiCall, apiStream } from '../../api/client.ts';
+import { toast } from '../../app/feedback.tsx';
+import { MarkdownView } from '../../markdown/MarkdownView.tsx';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
   text: string;
+  /** The answer is still arriving. */
+  streaming?: boolean;
 }
 
-export const QUICK_ACTIONS = ['解释这个错误', '为什么会生成锁存器', '为这个模块写测试平台', '检查这个文件'] as const;
-export const NOT_CONFIGURED =
-  'AI 助手还没有配置：管理员在系统配置中填写 AI 服务的密钥后即可使用。现在你可以先查看输出面板中的编译信息，点击某条信息可以跳到对应的代码行。';
+/** The quick actions: the button's words, and the question they ask. */
+export const QUICK_ACTIONS = [
+  { label: '解释这个错误', question: '请解释输出面板里的第一个错误是什么意思、为什么会出现，以及应该改哪里。' },
+  { label: '为什么会生成锁存器', question: '当前文件里为什么会生成锁存器？指出是哪几行，以及怎样避免。' },
+  {
+    label: '为这个模块写测试平台',
+    question: '请为当前文件里的模块写一个测试平台：产生时钟和激励，包含 $dumpfile/$dumpvars，最后调用 $finish。',
+  },
+  { label: '检查这个文件', question: '请检查当前文件：代码风格、可能的锁存器、位宽不匹配、阻塞与非阻塞赋值的使用。' },
+] as const;
 
-export function AiDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** An answer cut into Markdown text and fenced code blocks (a block still arriving runs to the end). */
+export function segments(text: string): { kind: 'text' | 'code'; content: string; language: string }[] {
+  const out: { kind: 'text' | 'code'; content: string; language: string }[] = [];
+  const fence = /```([\w-]*)[^\n]*\n([\s\S]*?)(?:```|$)/g;
+  let last = 0;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    if (m.index > last) out.push({ kind: 'text', content: text.slice(last, m.index), language: '' });
+    out.push({ kind: 'code', content: m[2]!.replace(/\n$/, ''), language: m[1] ?? '' });
+    last = fence.lastIndex;
+    if (m[0].length === 0) break;
+  }
+  if (last < text.length) out.push({ kind: 'text', content: text.slice(last), language: '' });
+  return out;
+}
+
+function CodeBlock({ code, language, onInsert }: { code: string; language: string; onInsert: (code: string) => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('已复制');
+    } catch {
+      toast.error('复制失败，请手动选择代码复制');
+    }
+  };
+  return (
+    <div className="vd-ide-ai-code">
+      <div className="vd-ide-ai-code-actions">
+        <span>{language || '代码'}</span>
+        <span>
+          <Tooltip title="复制">
+            <Button size="small" type="text" icon={<CopyOutlined />} onClick={() => void copy()} aria-label="复制代码" />
+          </Tooltip>
+          <Tooltip title="插入到编辑器光标处">
+            <Button size="small" type="text" icon={<EnterOutlined />} onClick={() => onInsert(code)} aria-label="插入到编辑器" />
+          </Tooltip>
+        </span>
+      </div>
+      <pre>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
+
+function Answer({ text, onInsert }: { text: string; onInsert: (code: string) => void }) {
+  return (
+    <>
+      {segments(text).map((part, i) =>
+        part.kind === 'code' ? (
+          <CodeBlock key={i} code={part.content} language={part.language} onInsert={onInsert} />
+        ) : part.content.trim() ? (
+          <MarkdownView key={i} content={part.content} removeFirstH1={false} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+export interface AiDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The open file and the latest output, read when a question is sent. */
+  context: () => { file?: { name: string; content: string }; output?: string };
+  /** Puts a code block into the open file at the cursor. */
+  onInsert: (code: string) => void;
+}
+
+export function AiDrawer({ open, onClose, context, onInsert }: AiDrawerProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
+  const stop = useRef<AbortController | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+  // The drawer opens below the navigation bar, so the bar (theme, account) stays usable beside it.
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    if (open) setTop(Math.max(0, document.querySelector('.vd-header')?.getBoundingClientRect().bottom ?? 0));
+  }, [open]);
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages]);
 
-  const send = (text: string) => {
-    const question = text.trim();
-    if (question === '' || pending) return;
+  const updateAnswer = (change: (m: ChatMessage) => ChatMessage) =>
+    setMessages((all) => all.map((m, i) => (i === all.length - 1 && m.role === 'assistant' ? change(m) : m)));
+
+  const send = async (shown: string, question = shown) => {
+    if (question.trim() === '' || pending) return;
     setPending(true);
-    setMessages((m) => [...m, { role: 'user', text: question }, { role: 'assistant', text: NOT_CONFIGURED }]);
     setInput('');
-    setPending(false);
+    setMessages((all) => [...all, { role: 'user', text: shown }, { role: 'assistant', text: '', streaming: true }]);
+    const abort = new AbortController();
+    stop.current = abort;
+    try {
+      await apiStream(
+        'aiChatStream',
+        { message: question.trim(), context: 'verilog_ide', ...context() },
+        (event) => {
+          if (event.type === 'delta') updateAnswer((m) => ({ ...m, text: m.text + event.text }));
+          else if (event.type === 'error') {
+            toast.error(AI_TEXTS.unavailable);
+            updateAnswer((m) => ({ ...m, text: m.text ? `${m.text}\n\n${event.message}` : event.message }));
+          }
+        },
+        abort.signal,
+      );
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const refusal = error instanceof ApiError && (error.code === 'AI_NOT_CONFIGURED' || error.code === 'AI_QUOTA_EXCEEDED');
+      if (!refusal) toast.error(AI_TEXTS.unavailable);
+      const text = refusal ? (error.serverMessage ?? AI_TEXTS.chatSorry) : AI_TEXTS.chatSorry;
+      updateAnswer((m) => ({ ...m, text }));
+    } finally {
+      updateAnswer((m) => ({ ...m, streaming: false, text: m.text || AI_TEXTS.chatSorry }));
+      setPending(false);
+      stop.current = null;
+    }
+  };
+
+  const clear = async () => {
+    stop.current?.abort();
+    setMessages([]);
+    try {
+      await apiCall('aiChatClear');
+    } catch {
+      // The server forgets the conversation with the session anyway.
+    }
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title="AI 助手" placement="right" size={380} mask={false} closable>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="AI 助手"
+      placement="right"
+      size={420}
+      mask={false}
+      rootStyle={{ top }}
+      closable
+      extra={
+        <Button size="small" icon={<ClearOutlined />} onClick={() => void clear()} disabled={messages.length === 0}>
+          清空对话
+        </Button>
+      }
+    >
       <div className="vd-ide-ai">
         <div className="vd-ide-ai-actions" aria-label="快捷操作">
           {QUICK_ACTIONS.map((action) => (
-            <Button key={action} size="small" onClick={() => send(action)}>
-              {action}
+            <Button key={action.label} size="small" disabled={pending} onClick={() => void send(action.label, action.question)}>
+              {action.label}
             </Button>
           ))}
         </div>
-        <div className="vd-ide-ai-messages" aria-live="polite">
+        <div className="vd-ide-ai-messages" aria-live="polite" ref={list} data-testid="ai-messages">
           {messages.length === 0 ? (
-            <Typography.Text type="secondary">可以问我 Verilog 语法、编译错误或者设计思路。</Typography.Text>
+            <Typography.Text type="secondary">
+              可以问我 Verilog 语法、编译错误或者设计思路；我会参考你打开的文件和最近的编译输出。
+            </Typography.Text>
           ) : (
             messages.map((m, i) => (
-              <div key={i} className={`vd-ide-ai-message vd-ide-ai-${m.role}`}>
-                {m.text}
+              <div key={i} className={`vd-ide-ai-message vd-ide-ai-${m.role}`} data-testid={`ai-${m.role}`}>
+                {m.role === 'user' ? (
+                  m.text
+                ) : m.text ? (
+                  <Answer text={m.text} onInsert={onInsert} />
+                ) : (
+                  <Typography.Text type="secondary">正在思考…</Typography.Text>
+                )}
               </div>
             ))
           )}
@@ -60,11 +215,11 @@ export function AiDrawer({ open, onClose }: { open: boolean; onClose: () => void
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              send(input);
+              void send(input);
             }
           }}
         />
-        <Button type="primary" onClick={() => send(input)} disabled={input.trim() === '' || pending}>
+        <Button type="primary" onClick={() => void send(input)} disabled={input.trim() === '' || pending} loading={pending}>
           发送
         </Button>
       </div>

@@ -15,7 +15,7 @@ import {
   RobotOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
-import { effectiveMembership, type Diagnostic } from '@veridojo/contracts';
+import { CHAT_OUTPUT_MAX, effectiveMembership, type Diagnostic } from '@veridojo/contracts';
 import { Alert, Button, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -256,7 +256,18 @@ export default function OnlineIdePage() {
       {dialog?.kind === 'rename' && (
         <RenameModal path={dialog.path} onClose={() => setDialog(null)} onRename={(name) => workspace.rename(dialog.path, name)} />
       )}
-      <AiDrawer open={aiOpen} onClose={() => setAiOpen(false)} />
+      <AiDrawer
+        open={aiOpen}
+        onClose={() => setAiOpen(false)}
+        context={() => ({
+          ...(activeFile ? { file: { name: activeFile.path, content: activeFile.content } } : {}),
+          ...(runs.run?.answer ? { output: `${runs.run.answer.message}\n${runs.run.answer.log}`.slice(-CHAT_OUTPUT_MAX) } : {}),
+        })}
+        onInsert={(code) => {
+          if (!editorRef.current) toast.warning('请先打开一个文件');
+          else editorRef.current.insertText(code);
+        }}
+      />
     </div>
   );
 }

@@ -190,6 +190,15 @@ describe('problem page', () => {
       'GET /api/submission/11': () => ({ body: aSubmission(answers.shift() ?? WRONG) }),
       'GET /api/submission/11/log': { body: { status: 'success', log_content: 'Mismatches: 19 in 44 samples' } },
       'GET /api/submission/11/waveform': { body: { status: 'success', waveform_content: wrongAnswerVcd } },
+      'GET /api/ai/analyze/11': {
+        body: {
+          status: 'success',
+          analysis: '**规则分析**（没有使用 AI）\n\n- `neg` 只有第 3 位出错',
+          source: 'rules',
+          patterns: ['some_bits'],
+          notice: null,
+        },
+      },
     });
     await typeCode('module TopModule(input a, input b, output y);\n  assign y = a | b;\nendmodule\n');
     await screen.findByText('暂无提交记录');
@@ -227,9 +236,11 @@ describe('problem page', () => {
     expect(within(viewer).getAllByTestId('wave-mismatch').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByTestId('problem-description').closest('.ant-collapse-panel-hidden, [hidden]')).toBeTruthy());
     expect(screen.getByRole('button', { name: /下一题/ }).hasAttribute('disabled')).toBe(true);
-    // The AI analysis comes in a later release; its button says so.
-    fireEvent.click(screen.getByRole('button', { name: /AI 分析（暂未开放）/ }));
-    expect(screen.getByTestId('ai-analysis').textContent).toBe('AI 分析功能尚未开放，敬请期待。');
+    // The analysis of the shown submission, labelled as the rules' when no AI wrote it.
+    fireEvent.click(screen.getByRole('button', { name: /AI 分析/ }));
+    const analysis = await screen.findByTestId('ai-analysis');
+    expect(analysis.textContent).toContain('规则分析');
+    expect(analysis.querySelector('code')?.textContent).toBe('neg');
   });
 
   it('after a pass, 下一题 opens the problem after this one in the saved filtered list', async () => {

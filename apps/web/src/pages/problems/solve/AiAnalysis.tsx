@@ -1,36 +1,78 @@
 /**
- * The AI analysis button and result area of the run log (spec §2). The analysis call (GET
- * /ai/analyze/{id}) arrives in a later release; until then the button says so when pressed.
+ * The AI analysis button and result area of the run log (spec §2, §8): asks GET /ai/analyze/{id}
+ * for the shown submission (waiting up to the spec's 30 s), and shows the answer as Markdown —
+ * labelled AI 分析 or 规则分析 (the offline analyzer: no key configured, the day's allowance used,
+ * or the provider failing, with the server's notice). Failures read 获取AI分析失败 (toast) and
+ * 获取分析失败 (in the area); an empty answer 分析结果为空.
  */
 import { RobotOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { AI_TEXTS, type ResponseOf } from '@veridojo/contracts';
+import { Alert, Button, Tag, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { apiCall } from '../../../api/client.ts';
 import { toast } from '../../../app/feedback.tsx';
+import { MarkdownView } from '../../../markdown/MarkdownView.tsx';
 
-export const AI_TEXTS = {
-  needSubmission: '请先提交代码',
-  unavailable: 'AI 分析功能尚未开放，敬请期待。',
-} as const;
+/** Spec §9: the analysis call times out after 30 s. */
+export const ANALYSIS_TIMEOUT_MS = 30_000;
 
-export function AiAnalysis({ submissionId }: { submissionId: number | null }) {
+type Answer = ResponseOf<'aiAnalyze'>;
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; answer: Answer } | { kind: 'failed' } | { kind: 'empty' };
+
+export function AiAnalysis({ submissionId, judged }: { submissionId: number | null; judged: boolean }) {
   const { token } = theme.useToken();
-  const [result, setResult] = useState<string | null>(null);
-  useEffect(() => setResult(null), [submissionId]);
-  const analyse = () => {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const current = useRef(submissionId);
+  useEffect(() => {
+    current.current = submissionId;
+    setState({ kind: 'idle' });
+  }, [submissionId]);
+
+  const analyse = async () => {
     if (submissionId === null) {
       toast.warning(AI_TEXTS.needSubmission);
       return;
     }
-    setResult(AI_TEXTS.unavailable);
+    const asked = submissionId;
+    setState({ kind: 'loading' });
+    try {
+      const answer = await Promise.race([
+        apiCall('aiAnalyze', undefined, { id: asked }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ANALYSIS_TIMEOUT_MS)),
+      ]);
+      if (current.current !== asked) return;
+      setState(answer.analysis.trim() === '' ? { kind: 'empty' } : { kind: 'done', answer });
+    } catch {
+      if (current.current !== asked) return;
+      toast.error(AI_TEXTS.analyzeFailed);
+      setState({ kind: 'failed' });
+    }
   };
+
   return (
     <div style={{ marginTop: 12, paddingTop: 12, borderTop: `1px dashed ${token.colorBorderSecondary}` }}>
-      <Button size="small" icon={<RobotOutlined />} onClick={analyse}>
-        AI 分析（暂未开放）
+      <Button
+        size="small"
+        icon={<RobotOutlined />}
+        loading={state.kind === 'loading'}
+        disabled={submissionId !== null && !judged}
+        onClick={() => void analyse()}
+      >
+        AI 分析
       </Button>
-      {result && (
+      {state.kind === 'loading' && <span style={{ marginLeft: 8, color: token.colorTextSecondary }}>正在分析…</span>}
+      {(state.kind === 'failed' || state.kind === 'empty') && (
         <div data-testid="ai-analysis" style={{ marginTop: 8, color: token.colorTextSecondary }}>
-          {result}
+          {state.kind === 'failed' ? AI_TEXTS.analyzeFailedInline : AI_TEXTS.empty}
+        </div>
+      )}
+      {state.kind === 'done' && (
+        <div data-testid="ai-analysis" style={{ marginTop: 8 }}>
+          <Tag color={state.answer.source === 'ai' ? 'purple' : 'blue'}>
+            {state.answer.source === 'ai' ? 'AI 分析' : AI_TEXTS.rulesLabel}
+          </Tag>
+          {state.answer.notice && <Alert type="info" showIcon message={state.answer.notice} style={{ margin: '8px 0' }} />}
+          <MarkdownView content={state.answer.analysis} removeFirstH1={false} />
         </div>
       )}
     </div>

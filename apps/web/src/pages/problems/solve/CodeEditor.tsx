@@ -152,6 +152,12 @@ export default function CodeEditor({ initialCode, onChange, diagnostics, ref }: 
         const editor = view.current;
         if (editor) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: code } });
       },
+      insertText(text) {
+        const editor = view.current;
+        if (!editor) return;
+        editor.dispatch(editor.state.replaceSelection(text));
+        editor.focus();
+      },
       jumpToLine(lineNumber) {
         const editor = view.current;
         if (!editor) return;

@@ -35,6 +35,12 @@ export function RunStatusBadge({ status }: { status: SubmissionStatus | undefine
 function Verdict({ view }: { view: SubmissionView }) {
   const { token } = theme.useToken();
   const line = (children: ReactNode) => <div style={{ margin: '4px 0' }}>{children}</div>;
+  if (view.pollTrouble === 'gave-up')
+    return line(
+      <span style={{ color: token.colorError }}>获取判题结果失败，已停止重试：请刷新页面，或稍后在提交记录中查看这次提交。</span>,
+    );
+  if (view.pollTrouble)
+    return line(<span style={{ color: token.colorWarning }}>获取判题结果失败，{view.pollTrouble.retryInSeconds} 秒后自动重试…</span>);
   if (view.status === 'queued') return line('已提交，排队等待判题…');
   if (view.status === 'running') return line('正在编译和仿真…');
   const result = view.result;
@@ -145,7 +151,7 @@ export function RunLog({ view, onJumpToLine }: { view: SubmissionView | null; on
       ) : (
         <div style={{ color: token.colorTextSecondary }}>提交代码后，这里会显示判题结果和运行日志。</div>
       )}
-      <AiAnalysis submissionId={view?.id ?? null} />
+      <AiAnalysis submissionId={view?.id ?? null} judged={view?.status === 'success' || view?.status === 'failed'} />
     </div>
   );
 }

@@ -25,8 +25,18 @@ export function WaveformPane({ view }: { view: SubmissionView | null }) {
     );
   if (view.artifacts === 'failed' || view.waveform === null)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取日志或波形失败" />;
-  if (view.waveform.trim() === '')
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本次提交没有生成波形（例如编译未通过）" />;
+  if (view.waveform.trim() === '') {
+    // A run that simulated (accepted or wrong answer) had a waveform: an empty one was removed by retention.
+    const simulated = view.result?.verdict === 'accepted' || view.result?.verdict === 'wrong_answer';
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          simulated ? '这次提交的波形已超过保留期限（30 天）被删除；重新提交即可再看到波形' : '本次提交没有生成波形（例如编译未通过）'
+        }
+      />
+    );
+  }
   return (
     <LazyBoundary
       onError={(error) => console.error('波形查看器加载失败', error)}

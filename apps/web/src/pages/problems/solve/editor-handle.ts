@@ -7,6 +7,8 @@ export interface EditorHandle {
   setCode(code: string): void;
   /** Puts the cursor at the start of `line` (1-based), scrolls it into view and focuses the editor. */
   jumpToLine(line: number): void;
+  /** Inserts `text` at the cursor (replacing the selection), as one undoable change, and focuses the editor. */
+  insertText(text: string): void;
 }
 
 export interface CodeEditorProps {

@@ -7,7 +7,7 @@ import type { ResponseOf, SubmissionStatus } from '@veridojo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiCall, failureText } from '../../../api/client.ts';
 import { toast } from '../../../app/feedback.tsx';
-import { isPending, pollSubmission } from './submission-polling.ts';
+import { isPending, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
 
 export type SubmissionResult = ResponseOf<'submission'>;
 export type HistoryEntry = ResponseOf<'submitHistory'>[number];
@@ -21,6 +21,8 @@ export interface SubmissionView {
   waveform: string | null;
   /** Log and waveform: fetched once the submission is final. */
   artifacts: 'waiting' | 'loading' | 'ready' | 'failed';
+  /** Following the result failed: seconds until the next try, or 'gave-up' after the last one. */
+  pollTrouble?: { retryInSeconds: number } | 'gave-up';
 }
 
 export type HistoryState = { status: 'idle' | 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'failed' };
@@ -64,7 +66,7 @@ export function useJudging(problemId: number, loggedIn: boolean) {
   const settle = useCallback(
     (result: SubmissionResult, failureText: string) => {
       const id = result.submission_id;
-      update(id, { status: result.status, result, artifacts: 'loading' });
+      update(id, { status: result.status, result, artifacts: 'loading', pollTrouble: undefined });
       Promise.all([apiCall('submissionLog', undefined, { id }), apiCall('submissionWaveform', undefined, { id })]).then(
         ([log, wave]) => update(id, { log: log.log_content, waveform: wave.waveform_content, artifacts: 'ready' }),
         () => {
@@ -82,14 +84,16 @@ export function useJudging(problemId: number, loggedIn: boolean) {
       stopPolling.current = pollSubmission({
         fetch: () => apiCall('submission', undefined, { id }),
         onUpdate: (result) => {
-          if (isPending(result.status)) update(id, { status: result.status, result });
+          if (isPending(result.status)) update(id, { status: result.status, result, pollTrouble: undefined });
           else {
             settle(result, TEXTS.artifactsFailed);
             reloadHistory();
           }
         },
-        onError: () => {
-          if (shown.current === id) toast.error(TEXTS.resultFailed);
+        onError: (_error, retryInMs) => {
+          // One toast for the first failure; the run log then says when it tries again.
+          if (shown.current === id && (retryInMs === null || retryInMs === RETRY_DELAYS_MS[0])) toast.error(TEXTS.resultFailed);
+          update(id, { pollTrouble: retryInMs === null ? 'gave-up' : { retryInSeconds: Math.round(retryInMs / 1000) } });
         },
       });
     },

@@ -1,0 +1,83 @@
+/**
+ * AI assistance's tables: cached analyses per submission, daily usage per user (reserved before a
+ * provider call and given back when it fails, so a failure never costs the allowance and two
+ * parallel calls cannot both take the last one), and the chat of each login session.
+ */
+import type { Queryable } from '../db/database.ts';
+
+/** Beijing's calendar day (UTC+8, no daylight saving): the allowances renew at its midnight. */
+const TODAY = `(now() + interval '8 hours')::date`;
+
+export async function cachedAnalysis(db: Queryable, submissionId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ analysis: string }>('SELECT analysis FROM ai_analyses WHERE submission_id = $1', [submissionId]);
+  return row?.analysis;
+}
+
+export async function cacheAnalysis(db: Queryable, submissionId: number, analysis: string): Promise<void> {
+  await db.query('INSERT INTO ai_analyses (submission_id, analysis) VALUES ($1, $2) ON CONFLICT (submission_id) DO NOTHING', [
+    submissionId,
+    analysis,
+  ]);
+}
+
+export type UsageKind = 'analysis' | 'chat';
+
+/** Takes one of today's `limit` uses of `kind`; false when none is left. */
+export async function reserveUse(db: Queryable, userId: number, kind: UsageKind, limit: number): Promise<boolean> {
+  if (limit <= 0) return false;
+  await db.query(`INSERT INTO ai_usage (user_id, day, kind) VALUES ($1, ${TODAY}, $2) ON CONFLICT DO NOTHING`, [userId, kind]);
+  const rows = await db.query(
+    `UPDATE ai_usage SET count = count + 1 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2 AND count < $3 RETURNING count`,
+    [userId, kind, limit],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a reserved use back (the provider failed). */
+export async function releaseUse(db: Queryable, userId: number, kind: UsageKind): Promise<void> {
+  await db.query(`UPDATE ai_usage SET count = count - 1 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2 AND count > 0`, [userId, kind]);
+}
+
+/** Records the provider's tokens for a use. */
+export async function addTokens(db: Queryable, userId: number, kind: UsageKind, tokens: number): Promise<void> {
+  await db.query(`UPDATE ai_usage SET tokens = tokens + $3 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2`, [userId, kind, tokens]);
+}
+
+export async function usageToday(db: Queryable, userId: number, kind: UsageKind): Promise<{ count: number; tokens: number }> {
+  const [row] = await db.query<{ count: number; tokens: number }>(
+    `SELECT count, tokens FROM ai_usage WHERE user_id = $1 AND day = ${TODAY} AND kind = $2`,
+    [userId, kind],
+  );
+  return row ?? { count: 0, tokens: 0 };
+}
+
+/** Why 20 messages: ten questions and answers of context; older turns cost tokens and rarely matter. */
+export const CHAT_HISTORY = 20;
+
+export async function chatHistory(
+  db: Queryable,
+  userId: number,
+  sessionHash: string,
+): Promise<{ role: 'user' | 'assistant'; content: string }[]> {
+  const rows = await db.query<{ role: 'user' | 'assistant'; content: string }>(
+    `SELECT role, content FROM (SELECT id, role, content FROM ai_chat_messages WHERE user_id = $1 AND session_hash = $2 ORDER BY id DESC LIMIT $3) t ORDER BY id`,
+    [userId, sessionHash, CHAT_HISTORY],
+  );
+  return rows;
+}
+
+export async function appendChat(db: Queryable, userId: number, sessionHash: string, question: string, answer: string): Promise<void> {
+  await db.query(
+    `INSERT INTO ai_chat_messages (user_id, session_hash, role, content) VALUES ($1, $2, 'user', $3), ($1, $2, 'assistant', $4)`,
+    [userId, sessionHash, question, answer],
+  );
+}
+
+export async function clearChat(db: Queryable, userId: number, sessionHash: string): Promise<void> {
+  await db.query('DELETE FROM ai_chat_messages WHERE user_id = $1 AND session_hash = $2', [userId, sessionHash]);
+}
+
+/** Chats of sessions that ended (logged out, expired, or the user deleted): the conversation ends with its session. */
+export async function deleteEndedChats(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM ai_chat_messages m WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = m.session_hash)');
+}
