@@ -91,7 +91,7 @@ const DUMPING = ['$dumpfile', '$dumpvars', '$dumpon', '$dumpoff', '$dumpall', '$
 const RANDOMNESS = ['$random', '$urandom', '$urandom_range', '$dist_uniform', '$dist_normal'];
 
 export interface ConstructPolicy {
-  readonly name: 'judging' | 'ide';
+  readonly name: 'judging' | 'ide' | 'testbench';
   /** $finish, $stop, $fatal. */
   readonly simulationControl: boolean;
   /** $dumpfile (a plain file name only) and $dumpvars and the rest. */
@@ -135,6 +135,22 @@ export const IDE_POLICY = policy({
   randomness: true,
   overrides: true,
   hierarchicalNames: true,
+});
+
+/**
+ * The testbench-writing mode (judge/testbench-mode.ts): the learner's testbench drives designs it
+ * must not tell apart except by their ports. It may end the simulation, report with $error/$fatal,
+ * draw seeded random stimulus and dump a waveform (not collected); it may not name or force
+ * anything inside the design (hierarchical names, force/release, defparam), nor read files or
+ * plusargs.
+ */
+export const TESTBENCH_POLICY = policy({
+  name: 'testbench',
+  simulationControl: true,
+  dumping: true,
+  randomness: true,
+  overrides: false,
+  hierarchicalNames: false,
 });
 
 /** A `$dumpfile` argument the IDE policy accepts: a plain file name in the job directory. */

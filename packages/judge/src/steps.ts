@@ -140,7 +140,13 @@ export interface PreprocessStep extends Step {
  * (modules of any of them may be instantiated in the others): the run stops on a refusal or on
  * a source the preprocessor failed on.
  */
-export function preprocess(id: string, sources: Source[], policy: ConstructPolicy | null): PreprocessStep {
+export function preprocess(
+  id: string,
+  sources: Source[],
+  policy: ConstructPolicy | null,
+  /** Modules the sources may instantiate besides their own (the design a learner's testbench tests). */
+  provided: string[] = [],
+): PreprocessStep {
   stepId(id);
   const fragment = sources
     .map((source, k) =>
@@ -162,7 +168,7 @@ export function preprocess(id: string, sources: Source[], policy: ConstructPolic
     if (done.some((s) => s.exitCode !== 0)) return { go: false };
     if (!policy) return { go: true };
     // Modules of the other files (one file's own are the scan's anyway: no second lexing for a judgement).
-    const modules = done.length > 1 ? done.flatMap((s) => definedModules(s.text)) : [];
+    const modules = [...(done.length > 1 ? done.flatMap((s) => definedModules(s.text)) : []), ...provided];
     const findings = done.flatMap((s) => scanPreprocessed(s.text, policy, modules).map((p) => ({ file: s.name, ...p })));
     return { go: findings.length === 0, findings };
   };

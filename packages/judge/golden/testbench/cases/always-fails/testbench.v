@@ -1,0 +1,11 @@
+// Reports a failure whatever it drives: the correct design fails too.
+module tb;
+  reg clk = 0, reset = 1, en = 0;
+  wire [3:0] q;
+  Counter dut(.clk(clk), .reset(reset), .en(en), .q(q));
+  initial begin
+    #10 $error("always wrong");
+    $display("PASS");
+    $finish;
+  end
+endmodule

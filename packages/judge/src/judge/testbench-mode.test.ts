@@ -1,0 +1,58 @@
+/**
+ * The testbench-writing mode's golden cases (packages/judge/golden/testbench): learners'
+ * testbenches run in the real sandbox against a counter and its nine faulty designs — the model
+ * testbench catches all, a weak one some (with the missed categories), one failing on everything
+ * fails the reference, and the attempts to peek inside, force, read plusargs or bring its own
+ * design are refused; a testbench that never ends is a time limit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { judgeTestbench } from './testbench-mode.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../golden/testbench');
+const problem = path.join(ROOT, 'problem');
+const faulty = fs
+  .readdirSync(path.join(problem, 'faulty'))
+  .sort()
+  .map((file) => {
+    const code = fs.readFileSync(path.join(problem, 'faulty', file), 'utf8');
+    return { name: file, category: /\/\/ category: (\S+)/.exec(code)![1]!, code };
+  });
+const reference = fs.readFileSync(path.join(problem, 'reference.v'), 'utf8');
+
+interface Expected {
+  verdict: string;
+  caught?: number;
+  reference_passed?: boolean;
+  missed_includes?: string[];
+  log_contains?: string;
+}
+
+describe('the testbench-writing mode (golden cases)', () => {
+  for (const name of fs.readdirSync(path.join(ROOT, 'cases')).sort()) {
+    it(
+      name,
+      async () => {
+        const dir = path.join(ROOT, 'cases', name);
+        const expected = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Expected;
+        const outcome = await judgeTestbench({
+          code: fs.readFileSync(path.join(dir, 'testbench.v'), 'utf8'),
+          dut: 'Counter',
+          designTop: 'TopModule',
+          reference,
+          faulty,
+          timeLimitMs: 10_000,
+        });
+        const what = `${name}: ${outcome.log}`;
+        expect(outcome.verdict, what).toBe(expected.verdict);
+        expect(outcome.total).toBe(9);
+        if (expected.caught !== undefined) expect(outcome.caught, what).toBe(expected.caught);
+        if (expected.reference_passed !== undefined) expect(outcome.referencePassed, what).toBe(expected.reference_passed);
+        for (const category of expected.missed_includes ?? []) expect(outcome.missed, what).toContain(category);
+        if (expected.log_contains) expect(outcome.log, what).toContain(expected.log_contains);
+      },
+      60_000,
+    );
+  }
+});
