@@ -12,7 +12,16 @@ record('lint', step('lint (eslint)', 'npx', ['eslint', '.']));
 record('format', step('format (prettier --check)', 'npx', ['prettier', '--check', '.']));
 record('typecheck', step('typecheck (tsc)', 'npm', ['run', 'typecheck']));
 // Two different host time zones, neither UTC nor Shanghai: results must not depend on the host's zone.
-record('tests on PGlite', step('unit, component and API tests on PGlite', 'npx', ['vitest', 'run'], { env: { TZ: 'America/New_York' } }));
+// The component tests (jsdom) run on their own: beside the server tests' sandboxed judgements on
+// two cores, a page test waiting for its editor starved past its timeout.
+record(
+  'tests on PGlite',
+  step('unit and API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'node'], { env: { TZ: 'America/New_York' } }),
+);
+record(
+  'component tests',
+  step('component tests (jsdom)', 'npx', ['vitest', 'run', '--project', 'web'], { env: { TZ: 'America/New_York' } }),
+);
 
 let cluster;
 try {

@@ -19,8 +19,9 @@ import {
   type IdeRunStatus,
   type JudgeResult,
   type JudgeSpec,
+  type TestbenchTaskJudgeSpec,
 } from '@veridojo/contracts';
-import { judge, targetOf } from '@veridojo/judge/judge';
+import { judge, judgeTestbench, targetOf } from '@veridojo/judge/judge';
 import { runProject, type ProjectRun } from '@veridojo/judge/project';
 import { runConversion, runValidation } from '@veridojo/judge/convert';
 
@@ -40,6 +41,7 @@ export type JobRunners = { [K in JobKind]: JobRunner<K> };
 
 /** A judgement of `code` against a judge specification, shaped as the protocol's result. */
 async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext): Promise<JudgeResult> {
+  if ('testbench_task' in job.spec) return judgeTestbenchCode(job.spec, job.code, run);
   const outcome = await judge({
     ...targetOf(job.spec),
     reference: job.spec.reference,
@@ -57,6 +59,35 @@ async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext
     diagnostics: outcome.diagnostics,
     log: outcome.log,
     waveform_gz: outcome.waveform === null ? null : gzipSync(outcome.waveform, { level: WAVE_GZIP_LEVEL }).toString('base64'),
+  };
+}
+
+/**
+ * A testbench-writing problem's judgement: the learner's testbench against the correct design and
+ * the faulty ones. The mismatch counts say how many faulty designs it missed out of how many.
+ */
+async function judgeTestbenchCode(spec: TestbenchTaskJudgeSpec, code: string, run: RunContext): Promise<JudgeResult> {
+  const task = spec.testbench_task;
+  const outcome = await judgeTestbench({
+    code,
+    dut: task.dut,
+    designTop: task.top,
+    reference: task.design,
+    faulty: task.faulty,
+    timeLimitMs: run.limits.wallMs,
+    limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
+    signal: run.signal,
+  });
+  return {
+    verdict: outcome.verdict,
+    mismatches: outcome.total - outcome.caught,
+    samples: outcome.total,
+    output_mismatches: {},
+    first_mismatch: null,
+    diagnostics: outcome.diagnostics,
+    log: outcome.log,
+    waveform_gz: null,
+    testbench: { caught: outcome.caught, total: outcome.total, missed: outcome.missed, reference_passed: outcome.referencePassed },
   };
 }
 

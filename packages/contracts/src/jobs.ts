@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { ConvertPayload, ConvertResult } from './converter.ts';
-import { FirstMismatch } from './judging.ts';
+import { FirstMismatch, TestbenchTaskResult } from './judging.ts';
 import { JudgeSpec } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, Verdict } from './verdict.ts';
@@ -33,6 +33,8 @@ export const JudgeResult = z.object({
   waveform_gz: text('波形')
     .max(8 * 1024 * 1024)
     .nullable(),
+  /** A testbench-writing problem: how many faulty designs the learner's testbench caught, and the categories it missed. */
+  testbench: TestbenchTaskResult.optional(),
 });
 export type JudgeResult = z.infer<typeof JudgeResult>;
 

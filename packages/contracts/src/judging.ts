@@ -69,10 +69,18 @@ export const SubmitHistoryResponse = z.array(
 );
 
 export const FirstMismatch = z.object({ time: z.number(), inputs: z.record(z.string(), ProgramOutput) });
+/** A testbench-writing problem's judgement: faulty designs caught out of how many, the categories missed. */
+export const TestbenchTaskResult = z.object({
+  caught: z.number().int(),
+  total: z.number().int(),
+  missed: z.array(z.string()),
+  reference_passed: z.boolean(),
+});
 export const SubmissionDetails = z.object({
   output_mismatches: z.record(z.string(), z.number().int()),
   first_mismatch: FirstMismatch.nullable(),
   diagnostics: z.array(Diagnostic),
+  testbench: TestbenchTaskResult.optional(),
 });
 export const SubmissionResponse = z.object({
   submission_id: z.number().int(),

@@ -83,6 +83,26 @@ export type TestbenchMeta = z.infer<typeof TestbenchMeta>;
 /** The file of a problem folder holding its own testbench. */
 export const TESTBENCH_FILE = 'testbench.sv';
 
+/**
+ * A testbench-writing problem (kind testbench): the learner writes a testbench that instantiates
+ * the design under test by `dut`; design.v holds the correct design and faulty/*.v the designs the
+ * testbench must catch (each defining `top`, renamed to `dut` for the run); reference.v is our model
+ * testbench (accepted), template.v the learner's starting point.
+ */
+export const TestbenchTaskMeta = z.strictObject({
+  /** The module name the learner's testbench instantiates. */
+  dut: Identifier,
+  /** The top module design.v and faulty/*.v define. */
+  top: Identifier.default('TopModule'),
+});
+export type TestbenchTaskMeta = z.infer<typeof TestbenchTaskMeta>;
+export const DESIGN_FILE = 'design.v';
+export const FAULTY_DIR = 'faulty';
+/** Why at least 8: a testbench has to show it checks reset, boundaries, timing and widths, not one lucky case. */
+export const MIN_FAULTY_DESIGNS = 8;
+/** The first line of a faulty design names what its fault is about, shown when the testbench misses it. */
+export const FAULT_CATEGORY = /^\/\/\s*category:\s*(\S+)/;
+
 /** problem.json in a problem folder. */
 export const ProblemMeta = z
   .strictObject({
@@ -101,12 +121,23 @@ export const ProblemMeta = z
     stimulus: Stimulus.optional(),
     /** The problem's own testbench (testbench.sv) instead of interface + stimulus. */
     testbench: TestbenchMeta.optional(),
+    /** A testbench-writing problem: the learner writes the testbench (see TestbenchTaskMeta). */
+    testbench_task: TestbenchTaskMeta.optional(),
     /** Mutant ids that survive judging but were reviewed as behaving exactly like the reference. */
     reviewed_equivalent_mutants: z.array(z.string()).default([]),
   })
-  .refine((m) => (m.testbench ? !m.interface && !m.stimulus : Boolean(m.interface && m.stimulus)), {
-    message: '题目需要 interface 与 stimulus（由判题机生成测试平台），或 testbench（题目自带 testbench.sv），二者选其一',
-  });
+  .refine(
+    (m) =>
+      m.testbench_task
+        ? !m.interface && !m.stimulus && !m.testbench
+        : m.testbench
+          ? !m.interface && !m.stimulus
+          : Boolean(m.interface && m.stimulus),
+    {
+      message:
+        '题目需要 interface 与 stimulus（由判题机生成测试平台），或 testbench（题目自带 testbench.sv），或 testbench_task（学习者编写测试平台），三者选其一',
+    },
+  );
 export type ProblemMeta = z.infer<typeof ProblemMeta>;
 
 /** The judge specification of a problem judged by a testbench generated from its interface and stimulus. */
@@ -130,8 +161,21 @@ export const CustomJudgeSpec = z.object({
 });
 export type CustomJudgeSpec = z.infer<typeof CustomJudgeSpec>;
 
+/** The judge specification of a testbench-writing problem: the designs travel with the job; `reference` is the model testbench. */
+export const TestbenchTaskJudgeSpec = z.object({
+  testbench_task: z.object({
+    dut: Identifier,
+    top: Identifier,
+    design: z.string(),
+    faulty: z.array(z.object({ name: z.string(), category: z.string(), code: z.string() })),
+  }),
+  reference: z.string(),
+  time_limit_ms: z.number().int(),
+});
+export type TestbenchTaskJudgeSpec = z.infer<typeof TestbenchTaskJudgeSpec>;
+
 /** What a worker needs to judge a submission: everything travels with the job. */
-export const JudgeSpec = z.union([GeneratedJudgeSpec, CustomJudgeSpec]);
+export const JudgeSpec = z.union([GeneratedJudgeSpec, CustomJudgeSpec, TestbenchTaskJudgeSpec]);
 export type JudgeSpec = z.infer<typeof JudgeSpec>;
 
 /** The least number of samples a testbench must take (the checker enforces it). */

@@ -3,11 +3,11 @@
  * the files of one problem folder and of one chapter folder, by path, ready to put in a zip or on
  * disk. `readProblemFolder(writeProblemFolder(p))` gives `p` back (problem-writer.test.ts).
  */
-import { TESTBENCH_FILE, type ChapterMeta, type ProblemMeta } from '@veridojo/contracts';
+import { DESIGN_FILE, FAULTY_DIR, TESTBENCH_FILE, type ChapterMeta, type ProblemMeta } from '@veridojo/contracts';
 import type { ProblemFolder } from './problems.ts';
 
 /** What a problem folder holds; the chapter and the folder's place come from the caller. */
-export type ProblemFiles = Pick<ProblemFolder, 'meta' | 'statement' | 'template' | 'reference' | 'testbench' | 'wrong'>;
+export type ProblemFiles = Pick<ProblemFolder, 'meta' | 'statement' | 'template' | 'reference' | 'testbench' | 'wrong' | 'task'>;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -22,6 +22,10 @@ export function writeProblemFolder(problem: ProblemFiles): Record<string, string
   };
   if (problem.testbench !== null) files[TESTBENCH_FILE] = problem.testbench;
   for (const wrong of problem.wrong) files[`wrong/${wrong.name}`] = wrong.code;
+  if (problem.task) {
+    files[DESIGN_FILE] = problem.task.design;
+    for (const faulty of problem.task.faulty) files[`${FAULTY_DIR}/${faulty.name}`] = faulty.code;
+  }
   return files;
 }
 

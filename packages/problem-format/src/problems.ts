@@ -7,7 +7,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ChapterMeta, ProblemMeta, TESTBENCH_FILE, type JudgeSpec } from '@veridojo/contracts';
+import {
+  ChapterMeta,
+  DESIGN_FILE,
+  FAULT_CATEGORY,
+  FAULTY_DIR,
+  MIN_FAULTY_DESIGNS,
+  ProblemMeta,
+  TESTBENCH_FILE,
+  type JudgeSpec,
+} from '@veridojo/contracts';
 
 export interface Chapter extends ChapterMeta {
   /** Path of the chapter folder relative to the bank root. */
@@ -25,6 +34,8 @@ export interface ProblemFolder {
   /** The problem's own testbench (testbench.sv) when problem.json has `testbench`, else null. */
   testbench: string | null;
   wrong: { name: string; code: string }[];
+  /** A testbench-writing problem's designs (problem.json has `testbench_task`): design.v and faulty/*.v. */
+  task?: { design: string; faulty: { name: string; category: string; code: string }[] };
 }
 
 /** Files larger than this are refused: a problem is a few small text files. */
@@ -78,7 +89,30 @@ export function readProblemFolder(root: string, folder: string): ProblemFolder {
     reference: readText(dir, 'reference.v'),
     testbench: parsed.data.testbench ? readText(dir, TESTBENCH_FILE) : null,
     wrong,
+    ...(parsed.data.testbench_task ? { task: readTask(dir, folder) } : {}),
   };
+}
+
+/** design.v and faulty/*.v of a testbench-writing problem; each faulty design's first line names its category. */
+function readTask(dir: string, folder: string): NonNullable<ProblemFolder['task']> {
+  const faultyDir = path.join(dir, FAULTY_DIR);
+  const names = fs.existsSync(faultyDir)
+    ? fs
+        .readdirSync(faultyDir)
+        .filter((f) => f.endsWith('.v'))
+        .sort()
+    : [];
+  if (names.length < MIN_FAULTY_DESIGNS)
+    throw new Error(
+      `${folder}: 编写测试平台的题目至少需要 ${MIN_FAULTY_DESIGNS} 个有错误的设计（${FAULTY_DIR}/*.v），现在有 ${names.length} 个`,
+    );
+  const faulty = names.map((name) => {
+    const code = readText(faultyDir, name);
+    const category = FAULT_CATEGORY.exec(code)?.[1];
+    if (!category) throw new Error(`${folder}/${FAULTY_DIR}/${name}: 第一行应写明错误类型，如 // category: 复位`);
+    return { name, category, code };
+  });
+  return { design: readText(dir, DESIGN_FILE), faulty };
 }
 
 export interface ProblemBank {
@@ -114,8 +148,16 @@ export function readProblemBank(root: string): ProblemBank {
   return { problems, errors };
 }
 
-export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference' | 'testbench'>): JudgeSpec {
+export function judgeSpecOf(problem: Pick<ProblemFolder, 'meta' | 'reference' | 'testbench' | 'task'>): JudgeSpec {
   const { meta } = problem;
+  if (meta.testbench_task) {
+    if (!problem.task) throw new Error(`${meta.slug}: problem.json names a testbench_task but ${DESIGN_FILE} / ${FAULTY_DIR} are missing`);
+    return {
+      testbench_task: { ...meta.testbench_task, design: problem.task.design, faulty: problem.task.faulty },
+      reference: problem.reference,
+      time_limit_ms: meta.time_limit_ms,
+    };
+  }
   if (meta.testbench) {
     if (problem.testbench === null) throw new Error(`${meta.slug}: problem.json names a testbench but ${TESTBENCH_FILE} is missing`);
     const { samples, ...names } = meta.testbench;

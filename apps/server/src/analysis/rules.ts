@@ -25,7 +25,19 @@ export interface SubmissionFacts {
   waveform: WaveformFacts | null;
   /** The waveform was removed by retention (old submission). */
   waveformRemoved: boolean;
+  /** A testbench-writing problem: the faulty designs caught, and the categories missed. */
+  testbench?: { caught: number; total: number; missed: string[]; reference_passed: boolean };
 }
+
+/** What to test for each category of fault a testbench missed. */
+const TESTBENCH_ADVICE: Record<string, string> = {
+  复位: '在仿真中途也拉一次复位，并在复位期间和复位刚结束时检查输出（同步复位要等到时钟沿才生效）',
+  边界值: '让计数或数据走到最大值、最小值和回绕的那一拍，并检查这几拍的输出',
+  时序: '在时钟上升沿之后稍等一点（如 #1）再采样，并检查输出是否恰好在该变的那一拍变化',
+  位宽: '用到每一位都为 1 的数据，检查最高位和进位',
+  使能: '把使能拉低几拍，检查这时输出保持不变',
+  功能: '把期望值写成一个模型（或一张表），每一拍都和输出比较，而不是只看少数几个点',
+};
 
 export type FindingKind =
   | 'undeclared'
@@ -464,6 +476,22 @@ export function mismatchTable(waveform: WaveformFacts, around = 3): string | nul
 /** The offline analysis as Markdown, labelled 规则分析. */
 export function renderRules(facts: SubmissionFacts, findings: Finding[]): string {
   const parts: string[] = ['**规则分析**（没有使用 AI：按常见错误模式给出的提示）', ''];
+  if (facts.testbench) {
+    const t = facts.testbench;
+    if (facts.verdict === 'accepted') parts.push(`你的测试平台发现了全部 ${t.total} 个有错误的设计。`);
+    else if (!t.reference_passed)
+      parts.push(
+        '### 可能的原因',
+        '',
+        '- 你的测试平台在**正确的设计**上报告了失败或没有结束：先检查期望值是否算对、采样时刻是否在时钟沿之后、最后是否调用了 `$finish`。',
+      );
+    else {
+      parts.push(`你的测试平台发现了 ${t.caught}/${t.total} 个有错误的设计。`, '', '### 还没覆盖到的情况', '');
+      for (const category of [...new Set(t.missed)])
+        parts.push(`- **${category}**：${TESTBENCH_ADVICE[category] ?? '针对这类错误补充激励和检查'}。`);
+    }
+    return parts.join('\n');
+  }
   if (facts.verdict === 'accepted') {
     parts.push('这次提交已经通过了。');
     if (findings.length > 0) parts.push('', '不过还有值得改进的地方：', '', ...findings.map((f) => `- ${f.text}`));

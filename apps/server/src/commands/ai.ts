@@ -71,7 +71,8 @@ export async function submissionFacts(ctx: AppContext, submission: SubmissionRow
     samples: submission.samples,
     firstMismatch: submission.details?.first_mismatch ?? null,
     waveform,
-    waveformRemoved: !gz && old,
+    waveformRemoved: !gz && old && !submission.details?.testbench,
+    ...(submission.details?.testbench ? { testbench: submission.details.testbench } : {}),
   };
 }
 

@@ -32,8 +32,13 @@ export async function exportPack(ctx: AppContext, chapter?: number): Promise<Uin
     const spec = revision.judge_spec;
     const dir = `${folderOf.get(p.chapter_id)}/${p.slug}`;
     let testbench: string | null = null;
-    let judged: Pick<ProblemMeta, 'interface' | 'stimulus' | 'testbench'>;
-    if ('testbench' in spec) {
+    let task: { design: string; faulty: { name: string; category: string; code: string }[] } | undefined;
+    let judged: Pick<ProblemMeta, 'interface' | 'stimulus' | 'testbench' | 'testbench_task'>;
+    if ('testbench_task' in spec) {
+      const { design, faulty, ...names } = spec.testbench_task;
+      task = { design, faulty };
+      judged = { testbench_task: names };
+    } else if ('testbench' in spec) {
       const { source, ...names } = spec.testbench;
       testbench = source;
       judged = { testbench: names };
@@ -60,6 +65,7 @@ export async function exportPack(ctx: AppContext, chapter?: number): Promise<Uin
       reference: spec.reference,
       testbench,
       wrong: p.wrong_solutions,
+      ...(task ? { task } : {}),
     });
     for (const [name, content] of Object.entries(folder)) text(`${dir}/${name}`, content);
   }

@@ -31,6 +31,7 @@ export interface SubmissionRow {
     output_mismatches: Record<string, number>;
     first_mismatch: { time: number; inputs: Record<string, string> } | null;
     diagnostics: JudgeResult['diagnostics'];
+    testbench?: JudgeResult['testbench'];
   } | null;
   created_at: Date;
   finished_at: Date | null;
@@ -130,6 +131,7 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
       output_mismatches: result.output_mismatches,
       first_mismatch: result.first_mismatch,
       diagnostics: result.diagnostics.slice(0, 100).map((d) => ({ ...d, file: clean(d.file), text: clean(d.text) })),
+      ...(result.testbench ? { testbench: result.testbench } : {}),
     },
     log: clean(truncate(result.log, MAX_LOG_CHARS)),
     waveformHex: waveformHex(result.waveform_gz),

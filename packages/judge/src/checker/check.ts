@@ -6,8 +6,9 @@
  * equivalent. The judge function is a parameter so the same check runs in the jail directly
  * or through the platform.
  */
-import { MIN_SAMPLES } from '@veridojo/contracts';
+import { MIN_SAMPLES, type TestbenchTaskJudgeSpec } from '@veridojo/contracts';
 import { judge, targetOf, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
+import { judgeTestbench } from '../judge/testbench-mode.ts';
 import { expectedSamples } from '../judge/testbench.ts';
 import { judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import { generateMutants } from './mutants.ts';
@@ -29,8 +30,10 @@ export interface CheckReport {
 
 export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = judge): Promise<CheckReport> {
   const { meta } = problem;
+  const spec = judgeSpecOf(problem);
+  if ('testbench_task' in spec) return checkTestbenchTask(problem, spec);
   const failures: string[] = [];
-  const target = targetOf(judgeSpecOf(problem));
+  const target = targetOf(spec);
   const run = (code: string, seed = 1) => judgeFn({ ...target, reference: problem.reference, code, timeLimitMs: meta.time_limit_ms, seed });
 
   const reference = await run(problem.reference);
@@ -72,4 +75,37 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
     );
   }
   return { slug: meta.slug, failures, samples, mutants: { total: mutants.length, judged, rejected, survivors }, score };
+}
+
+/**
+ * A testbench-writing problem: our model testbench (reference.v) passes the correct design and
+ * catches every faulty one; the template and every wrong testbench (wrong/*.v: one that only
+ * checks reset, one that always fails…) are rejected, and each compiles. Its "samples" are the
+ * faulty designs; there are no mutants (the faulty designs are the mutants, written and reviewed).
+ */
+async function checkTestbenchTask(problem: ProblemFolder, spec: TestbenchTaskJudgeSpec): Promise<CheckReport> {
+  const failures: string[] = [];
+  const task = spec.testbench_task;
+  const run = (code: string) =>
+    judgeTestbench({
+      code,
+      dut: task.dut,
+      designTop: task.top,
+      reference: task.design,
+      faulty: task.faulty,
+      timeLimitMs: spec.time_limit_ms,
+    });
+  const model = await run(problem.reference);
+  if (model.verdict !== 'accepted')
+    failures.push(`参考测试平台未通过：${model.verdict}，发现 ${model.caught}/${model.total} 个错误设计。${model.log.slice(0, 300)}`);
+  const template = await run(problem.template);
+  if (template.verdict === 'accepted') failures.push('模板代码不应通过');
+  if (problem.wrong.length < 2) failures.push(`至少需要 2 个错误的测试平台，只有 ${problem.wrong.length} 个`);
+  for (const wrong of problem.wrong) {
+    const result = await run(wrong.code);
+    if (result.verdict === 'accepted') failures.push(`错误的测试平台 ${wrong.name} 被判为通过`);
+    else if (result.verdict === 'compile_error') failures.push(`错误的测试平台 ${wrong.name} 无法编译：${result.log.slice(0, 200)}`);
+  }
+  const total = task.faulty.length;
+  return { slug: problem.meta.slug, failures, samples: total, mutants: { total: 0, judged: 0, rejected: 0, survivors: [] }, score: 1 };
 }

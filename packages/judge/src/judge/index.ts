@@ -3,3 +3,4 @@ export { judge, judgementFiles, targetOf, USER_FILE, type JudgeOutcome, type Jud
 export type { CustomTestbench } from './custom-testbench.ts';
 export { scanPreprocessed, scanRawSource } from './scan.ts';
 export { expectedSamples } from './testbench.ts';
+export { judgeTestbench, type TestbenchOutcome } from './testbench-mode.ts';

@@ -10,7 +10,7 @@
  * sample count is checked.
  */
 import crypto from 'node:crypto';
-import type { JudgeSpec } from '@veridojo/contracts';
+import type { JudgeSpec, TestbenchTaskJudgeSpec } from '@veridojo/contracts';
 import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
 import { JUDGING_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
@@ -68,8 +68,11 @@ function refused(problems: ScanProblem[]): Grade {
   });
 }
 
-/** What a problem's judge specification (as stored and sent with jobs) asks the judge to run. */
-export function targetOf(spec: JudgeSpec): JudgeTarget {
+/**
+ * What a design problem's judge specification (as stored and sent with jobs) asks the judge to run;
+ * a testbench-writing problem's goes to judgeTestbench (testbench-mode.ts) instead.
+ */
+export function targetOf(spec: Exclude<JudgeSpec, TestbenchTaskJudgeSpec>): JudgeTarget {
   return 'testbench' in spec ? { testbench: spec.testbench } : { iface: spec.interface, stimulus: spec.stimulus };
 }
 

@@ -45,6 +45,29 @@ function Verdict({ view }: { view: SubmissionView }) {
   if (view.status === 'running') return line('正在编译和仿真…');
   const result = view.result;
   if (!result) return null;
+  const task = result.details?.testbench;
+  if (task) {
+    const ok = view.status === 'success';
+    return (
+      <>
+        {line(
+          <span style={{ color: ok ? token.colorSuccess : token.colorError }} data-testid="verdict">
+            {ok
+              ? `通过：你的测试平台发现了全部 ${task.total} 个有错误的设计`
+              : `${result.verdict_label ?? '判题失败'}${result.error_code ? `（错误代码：${result.error_code}）` : ''}`}
+          </span>,
+        )}
+        {!ok &&
+          result.verdict === 'wrong_answer' &&
+          !task.reference_passed &&
+          line('你的测试平台在正确的设计上报告了失败（或没有结束）：先让它在正确的设计上通过。')}
+        {!ok &&
+          task.reference_passed &&
+          line(<span data-testid="testbench-caught">{`发现了 ${task.caught}/${task.total} 个有错误的设计`}</span>)}
+        {!ok && task.reference_passed && task.missed.length > 0 && line(`没有发现的错误类型：${[...new Set(task.missed)].join('、')}`)}
+      </>
+    );
+  }
   if (view.status === 'success') {
     return line(
       <span style={{ color: token.colorSuccess }} data-testid="verdict">

@@ -25,6 +25,8 @@ export function WaveformPane({ view }: { view: SubmissionView | null }) {
     );
   if (view.artifacts === 'failed' || view.waveform === null)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取日志或波形失败" />;
+  if (view.result?.details?.testbench)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="编写测试平台的题目只报告发现了多少个有错误的设计，不生成对比波形" />;
   if (view.waveform.trim() === '') {
     // A run that simulated (accepted or wrong answer) had a waveform: an empty one was removed by retention.
     const simulated = view.result?.verdict === 'accepted' || view.result?.verdict === 'wrong_answer';
