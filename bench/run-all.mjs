@@ -13,6 +13,7 @@ const benches = [
   'bench/converter.ts',
   'bench/vip-notify.ts',
   'bench/member-export.ts',
+  'bench/testbench-mode.ts',
   'bench/queue-claim.ts',
   'bench/bank-check.ts',
   'bench/fuzz-judge.ts',

@@ -73,7 +73,8 @@ export const FirstMismatch = z.object({ time: z.number(), inputs: z.record(z.str
 export const TestbenchTaskResult = z.object({
   caught: z.number().int(),
   total: z.number().int(),
-  missed: z.array(z.string()),
+  /** The categories (复位、边界值…) of the faulty designs not caught: the judge reads them from the problem's files. */
+  missed: z.array(text('错误类型').max(40)).max(100),
   reference_passed: z.boolean(),
 });
 export const SubmissionDetails = z.object({

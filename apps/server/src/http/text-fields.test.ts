@@ -53,6 +53,7 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
         diagnostics: [{ file: 'TopModule.v', line: 1, column: null, severity: 'warning', text: 'note' }],
         log: 'Mismatches: 1 in 20 samples\n',
         waveform_gz: null,
+        testbench: { caught: 1, total: 2, missed: ['复位'], reference_passed: true },
       },
     },
   },

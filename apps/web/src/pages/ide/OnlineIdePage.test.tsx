@@ -77,7 +77,8 @@ function workspace(extra: Record<string, Answer | ((call: RecordedCall) => Answe
   return { files, ...api };
 }
 
-const toastText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 3000 });
+// Why 10 s: a loaded machine renders the IDE slowly; a toast that never comes still fails the test.
+const toastText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 10_000 });
 const setRoles = (roles: { top?: string; testbench?: string }) =>
   localStorage.setItem('veridojo.ide.roles.7', JSON.stringify({ top: roles.top ?? null, testbench: roles.testbench ?? null }));
 
