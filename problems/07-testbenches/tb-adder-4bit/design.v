@@ -1,0 +1,10 @@
+// 4 位加法器：{cout, sum} = a + b + cin。
+module TopModule(
+  input  [3:0] a,
+  input  [3:0] b,
+  input        cin,
+  output [3:0] sum,
+  output       cout
+);
+  assign {cout, sum} = a + b + cin;
+endmodule

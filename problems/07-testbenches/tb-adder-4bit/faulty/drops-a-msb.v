@@ -1,0 +1,10 @@
+// category: 位宽
+module TopModule(
+  input  [3:0] a,
+  input  [3:0] b,
+  input        cin,
+  output [3:0] sum,
+  output       cout
+);
+  assign {cout, sum} = a[2:0] + b + cin;
+endmodule

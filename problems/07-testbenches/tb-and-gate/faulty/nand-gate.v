@@ -1,0 +1,4 @@
+// category: 功能
+module TopModule(input a, input b, output y);
+  assign y = ~(a & b);
+endmodule

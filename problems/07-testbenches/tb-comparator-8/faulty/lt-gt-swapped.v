@@ -1,0 +1,12 @@
+// category: 顺序
+module TopModule(
+  input  [7:0] a,
+  input  [7:0] b,
+  output       lt,
+  output       eq,
+  output       gt
+);
+  assign lt = (a > b);
+  assign eq = (a == b);
+  assign gt = (a < b);
+endmodule

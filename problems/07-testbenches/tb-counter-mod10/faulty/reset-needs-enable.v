@@ -1,0 +1,16 @@
+// category: 复位
+module TopModule(
+  input            clk,
+  input            reset,
+  input            en,
+  output reg [3:0] q,
+  output           tc
+);
+  always @(posedge clk) begin
+    if (en) begin
+      if (reset) q <= 4'd0;
+      else q <= (q == 4'd9) ? 4'd0 : q + 4'd1;
+    end
+  end
+  assign tc = en && (q == 4'd9);
+endmodule

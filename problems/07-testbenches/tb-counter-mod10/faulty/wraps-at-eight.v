@@ -1,0 +1,14 @@
+// category: 边界值
+module TopModule(
+  input            clk,
+  input            reset,
+  input            en,
+  output reg [3:0] q,
+  output           tc
+);
+  always @(posedge clk) begin
+    if (reset) q <= 4'd0;
+    else if (en) q <= (q == 4'd8) ? 4'd0 : q + 4'd1;
+  end
+  assign tc = en && (q == 4'd9);
+endmodule

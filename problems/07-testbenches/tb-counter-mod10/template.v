@@ -1,0 +1,17 @@
+// 为模 10 计数器 CounterMod10 编写测试平台。
+// 检查出错时用 $error("...") 报告；测试结束时调用 $finish。
+module tb;
+  reg clk = 0, reset = 1, en = 0;
+  wire [3:0] q;
+  wire tc;
+
+  CounterMod10 dut(.clk(clk), .reset(reset), .en(en), .q(q), .tc(tc));
+
+  always #5 clk = ~clk;
+
+  initial begin
+    // 在这里产生激励，检查 q 和 tc
+
+    $finish;
+  end
+endmodule

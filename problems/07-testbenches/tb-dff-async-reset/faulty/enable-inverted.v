@@ -1,0 +1,13 @@
+// category: 使能
+module TopModule(
+  input            clk,
+  input            reset,
+  input            en,
+  input      [7:0] d,
+  output reg [7:0] q
+);
+  always @(posedge clk or posedge reset) begin
+    if (reset) q <= 8'd0;
+    else if (!en) q <= d;
+  end
+endmodule

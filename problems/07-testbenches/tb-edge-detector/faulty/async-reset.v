@@ -1,0 +1,18 @@
+// category: 复位
+module TopModule(
+  input      clk,
+  input      reset,
+  input      in,
+  output reg pulse
+);
+  reg prev;
+  always @(posedge clk or posedge reset) begin
+    if (reset) begin
+      prev  <= 1'b0;
+      pulse <= 1'b0;
+    end else begin
+      prev  <= in;
+      pulse <= in & ~prev;
+    end
+  end
+endmodule

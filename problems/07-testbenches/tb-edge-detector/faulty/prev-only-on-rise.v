@@ -1,0 +1,20 @@
+// category: 功能
+module TopModule(
+  input      clk,
+  input      reset,
+  input      in,
+  output reg pulse
+);
+  reg prev;
+  always @(posedge clk) begin
+    if (reset) begin
+      prev  <= 1'b0;
+      pulse <= 1'b0;
+    end else if (in & ~prev) begin
+      prev  <= 1'b1;
+      pulse <= 1'b1;
+    end else begin
+      pulse <= 1'b0;
+    end
+  end
+endmodule

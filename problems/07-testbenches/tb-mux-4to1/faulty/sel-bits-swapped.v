@@ -1,0 +1,13 @@
+// category: 顺序
+module TopModule(
+  input  [7:0] a,
+  input  [7:0] b,
+  input  [7:0] c,
+  input  [7:0] d,
+  input  [1:0] sel,
+  output [7:0] out
+);
+  assign out = (sel == 2'd0) ? a :
+               (sel == 2'd1) ? c :
+               (sel == 2'd2) ? b : d;
+endmodule
