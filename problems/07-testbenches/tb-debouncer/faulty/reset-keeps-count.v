@@ -1,6 +1,6 @@
 // category: 复位
 module TopModule(input clk, input reset, input btn, output reg level, output reg press);
-  reg [1:0] cnt;
+  reg [1:0] cnt = 2'd0;   // 上电初值为 0；复位时却忘了清零
   always @(posedge clk) begin
     if (reset) begin level <= 1'b0; press <= 1'b0; end
     else begin
