@@ -1,0 +1,13 @@
+// category: 边界值
+module TopModule(input clk, input reset, input btn, output reg level, output reg press);
+  reg [1:0] cnt;
+  always @(posedge clk) begin
+    if (reset) begin level <= 1'b0; press <= 1'b0; cnt <= 2'd0; end
+    else begin
+      press <= 1'b0;
+      if (btn == level) cnt <= 2'd0;
+      else if (cnt == 2'd2) begin level <= btn; press <= btn; cnt <= 2'd0; end
+      else cnt <= cnt + 2'd1;
+    end
+  end
+endmodule

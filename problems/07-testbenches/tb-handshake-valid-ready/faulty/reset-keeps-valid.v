@@ -1,0 +1,16 @@
+// category: 复位
+module TopModule(input clk, input reset,
+                 input in_valid, output in_ready, input [7:0] in_data,
+                 output reg out_valid, input out_ready, output [7:0] out_data);
+  reg [7:0] data;
+  initial out_valid = 1'b0;   // 只有上电初值，复位时没有清
+  assign in_ready = !out_valid || out_ready;
+  assign out_data = data;
+  always @(posedge clk) begin
+    if (reset) begin data <= 8'h00; end
+    else if (in_ready) begin
+      out_valid <= in_valid;
+      if (in_valid) data <= in_data;
+    end
+  end
+endmodule

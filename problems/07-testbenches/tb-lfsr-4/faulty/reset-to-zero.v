@@ -1,0 +1,7 @@
+// category: 复位
+module TopModule(input clk, input reset, input en, output reg [3:0] q);
+  always @(posedge clk) begin
+    if (reset) q <= 4'b0000;
+    else if (en) q <= {q[2:0], q[3] ^ q[2]};
+  end
+endmodule

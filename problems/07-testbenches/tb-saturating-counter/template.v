@@ -1,0 +1,16 @@
+// 为 4 位加减饱和计数器 SatCounter 编写测试平台。
+// 检查出错时用 $error("...") 报告；测试结束时调用 $finish。
+module tb;
+  reg clk = 0, reset = 1, up = 0, down = 0;
+  wire [3:0] q;
+
+  SatCounter dut(.clk(clk), .reset(reset), .up(up), .down(down), .q(q));
+
+  always #5 clk = ~clk;
+
+  initial begin
+    // 在这里产生激励并检查 q
+
+    $finish;
+  end
+endmodule

@@ -1,0 +1,18 @@
+// category: 功能
+module TopModule(input clk, input reset, output red, output yellow, output green);
+  localparam G = 2'd0, Y = 2'd1, R = 2'd2;
+  reg [1:0] state;
+  reg [2:0] timer;   // 当前状态已经持续了几个周期（从 0 数起）
+  always @(posedge clk) begin
+    if (reset) begin state <= G; timer <= 3'd0; end
+    else case (state)
+      G: if (timer == 3'd4) begin state <= Y; timer <= timer + 3'd1; end else timer <= timer + 3'd1;
+      Y: if (timer == 3'd1) begin state <= R; timer <= timer + 3'd1; end else timer <= timer + 3'd1;
+      R: if (timer == 3'd3) begin state <= G; timer <= timer + 3'd1; end else timer <= timer + 3'd1;
+      default: begin state <= G; timer <= 3'd0; end
+    endcase
+  end
+  assign green  = state == G;
+  assign yellow = state == Y;
+  assign red    = state == R;
+endmodule

@@ -1,0 +1,20 @@
+// category: 顺序
+module TopModule(input clk, input reset, input start, input [7:0] din,
+                 output reg tx, output reg busy);
+  reg [8:0] sh;      // 还没送出的位：数据位（低位在前）和停止位
+  reg [3:0] bitn;    // 正在送第几位：0 = 起始位，1～8 = 数据位，9 = 停止位
+  reg [1:0] sub;      // 这一位已经保持了几个周期
+  always @(posedge clk) begin
+    if (reset) begin
+      tx <= 1'b1; busy <= 1'b0; bitn <= 4'd0; sub <= 0;
+    end else if (start && !busy) begin
+      busy <= 1'b1; tx <= 1'b0; sh <= {din, 1'b1}; bitn <= 4'd0; sub <= 0;
+    end else if (busy) begin
+      if (sub == 2'd3) begin
+        sub <= 0;
+        if (bitn == 4'd9) begin busy <= 1'b0; tx <= 1'b1; end
+        else begin tx <= sh[8]; sh <= {sh[7:0], 1'b0}; bitn <= bitn + 4'd1; end
+      end else sub <= sub + 1'b1;
+    end
+  end
+endmodule
