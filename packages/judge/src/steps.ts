@@ -198,9 +198,10 @@ export interface CompileOptions {
   stopOnError?: boolean;
   /**
    * Check the compiled design under a policy: `learner` maps the jail paths of the learner's
-   * files to their names. The run stops on a refusal.
+   * files to their names, `designs` the modules of ours the learner's testbench may instantiate.
+   * The run stops on a refusal.
    */
-  check?: { policy: ConstructPolicy; learner: Record<string, string> };
+  check?: { policy: ConstructPolicy; learner: Record<string, string>; designs?: string[] };
 }
 
 export function compile(options: CompileOptions): CompileStep {
@@ -215,9 +216,13 @@ export function compile(options: CompileOptions): CompileStep {
   const check = options.check;
   const after: Action | undefined = check
     ? (run) => {
-        const findings = checkCompiledProject(run.text(`${id}.design`), Object.keys(check.learner), check.policy).map(
-          (p: ProjectDesignProblem) => ({ file: p.path === null ? '' : (check.learner[p.path] ?? ''), line: p.line, message: p.message }),
-        );
+        const findings = checkCompiledProject(run.text(`${id}.design`), Object.keys(check.learner), check.policy, {
+          designs: check.designs,
+        }).map((p: ProjectDesignProblem) => ({
+          file: p.path === null ? '' : (check.learner[p.path] ?? ''),
+          line: p.line,
+          message: p.message,
+        }));
         return { go: findings.length === 0, findings };
       }
     : undefined;

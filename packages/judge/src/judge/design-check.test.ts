@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCompiledDesign } from './design-check.ts';
+import { TESTBENCH_POLICY } from '../policy.ts';
+import { checkCompiledDesign, checkCompiledProject } from './design-check.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-design-check-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -81,5 +82,103 @@ endmodule
       line: 1,
       message: '不允许实例化模块 u：只能实例化你自己定义的模块',
     });
+  });
+});
+
+// Our design under a learner's testbench: a counter whose output is a wire driven through a
+// submodule (so the port the testbench reads is an alias of another scope's signal), with an
+// internal register the testbench must not see.
+const DESIGN = `module bump(input [3:0] i, output [3:0] o); assign o = i + 4'd1; endmodule
+module Counter(input clk, input reset, output [3:0] q, output odd);
+  reg [3:0] count;
+  wire [3:0] next;
+  bump b (.i(count), .o(next));
+  always @(posedge clk) count <= reset ? 4'd0 : next;
+  assign q = count;
+  assign odd = count[0];
+endmodule
+`;
+
+/** Compiles a learner's testbench over our design and checks it as the testbench mode does. */
+function checkTestbench(testbench: string) {
+  fs.writeFileSync(path.join(dir, 'design.v'), DESIGN);
+  fs.writeFileSync(path.join(dir, 'tb.v'), testbench);
+  const out = path.join(dir, 'tb-sim');
+  execFileSync('iverilog', ['-g2012', '-o', out, '-s', 'tb', path.join(dir, 'tb.v'), path.join(dir, 'design.v')], { stdio: 'pipe' });
+  return checkCompiledProject(fs.readFileSync(out, 'utf8'), [path.join(dir, 'tb.v')], TESTBENCH_POLICY, { designs: ['Counter'] });
+}
+
+const TESTBENCH_HEAD = `module tb;
+  reg clk = 0, reset = 1;
+  wire [3:0] q;
+  wire odd;
+  Counter dut (.clk(clk), .reset(reset), .q(q), .odd(odd));
+  always #5 clk = ~clk;
+`;
+
+describe('the compiled-design check of a learner testbench', () => {
+  it('lets a testbench through that drives the inputs, reads the outputs and waits on the same clock', () => {
+    const tb = `${TESTBENCH_HEAD}  initial begin
+    @(posedge clk); #1 reset = 0;
+    repeat (3) @(posedge clk);
+    #1 if (q !== 4'd3 || odd !== 1'b1) $error("q = %d", q);
+    $dumpfile("tb.vcd"); $dumpvars(0, tb); $dumpvars(0, dut);
+    $finish;
+  end
+endmodule
+`;
+    expect(checkTestbench(tb)).toEqual([]);
+  });
+
+  it('lets two instances of the design through', () => {
+    const tb = `${TESTBENCH_HEAD}  wire [3:0] q2; wire odd2;
+  Counter other (.clk(clk), .reset(1'b0), .q(q2), .odd(odd2));
+  initial begin #20 if (q === q2) $display("same"); $finish; end
+endmodule
+`;
+    expect(checkTestbench(tb)).toEqual([]);
+  });
+
+  it('refuses reading, forcing or waiting on what is inside the design', () => {
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  initial #20 if (dut.count !== 0) $error("peek");
+endmodule
+`),
+    ).toEqual([{ path: path.join(dir, 'tb.v'), line: 1, message: expect.stringContaining('dut') }]);
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  initial force dut.next = 4'd0;
+endmodule
+`),
+    ).not.toEqual([]);
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  wire [3:0] n = dut.b.o;
+  initial #20 if (n) $error("x");
+endmodule
+`),
+    ).not.toEqual([]);
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  initial begin @(dut.count); $error("changed"); end
+endmodule
+`),
+    ).not.toEqual([]);
+  });
+
+  it('refuses instances of our other modules and file access', () => {
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  wire [3:0] o;
+  bump mine (.i(q), .o(o));
+endmodule
+`),
+    ).toContainEqual({
+      path: path.join(dir, 'tb.v'),
+      line: 1,
+      message: '不允许实例化模块 mine：只能实例化你自己定义的模块',
+    });
+    expect(
+      checkTestbench(`${TESTBENCH_HEAD}  integer f;
+  initial f = $fopen("design.v", "r");
+endmodule
+`),
+    ).toEqual([{ path: path.join(dir, 'tb.v'), line: 8, message: '不允许使用系统任务或函数 $fopen' }]);
   });
 });

@@ -13,6 +13,10 @@
  *   the testbench or anything `include`d);
  * - a reference from the learner's scopes to a net, variable, event, scope or thread of another
  *   scope — except what the testbench connects to the learner's top module's input ports.
+ *
+ * In the testbench-writing mode the learner's file is the root and our design hangs under it:
+ * `designs` names the module the learner's testbench may instantiate, and its instances' ports
+ * (what a port connection reads or drives) are all the testbench may touch of them.
  */
 import { JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
@@ -27,22 +31,31 @@ export interface ProjectDesignProblem extends DesignProblem {
   path: string | null;
 }
 
+/** What a checked design may hold besides the learner's own modules. */
+export interface CheckOptions {
+  /** Modules (ours) the learner's code may instantiate: the design under a learner's testbench. */
+  designs?: string[];
+}
+
 interface Scope {
   label: string;
   kind: string;
   name: string;
+  /** The module (or task, function, block) the scope is an instance of. */
+  type: string;
   defFile: number;
   defLine: number;
   parent: string | undefined;
 }
 
 const SCOPE_DECL =
-  /^(S_0x[0-9a-f]+) \.scope ([\w.$/]+), "((?:[^"\\]|\\.)*)" "(?:[^"\\]|\\.)*" (\d+) (\d+)(?:, (\d+) (\d+) \d+, (S_0x[0-9a-f]+))?;/;
+  /^(S_0x[0-9a-f]+) \.scope ([\w.$/]+), "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)" (\d+) (\d+)(?:, (\d+) (\d+) \d+, (S_0x[0-9a-f]+))?;/;
 const SCOPE_SWITCH = /^\s+\.scope (S_0x[0-9a-f]+);/;
 const LABEL_DEF = /^([A-Za-z_][\w.$]*)\s/;
 const VPI_CALL = /%vpi_(?:call|func|func\/\w+|call\/\w+)\s+(\d+)\s+(\d+)\s+"((?:[^"\\]|\\.)*)"/;
 const PORT_INFO = /^\s+\.port_info \d+ \/(INPUT|OUTPUT|INOUT)\s+\d+ "((?:[^"\\]|\\.)*)"/;
 const NET_DECL = /^(\S+) \.net[\w/]* "((?:[^"\\]|\\.)*)"/;
+const SIGNAL_DECL = /^(\S+) \.(?:net|var)[\w/]* "((?:[^"\\]|\\.)*)"/;
 const STRING = /"(?:[^"\\]|\\.)*"/g;
 const WORD = /[A-Za-z_][\w.$]*/g;
 
@@ -65,7 +78,12 @@ export function checkCompiledDesign(vvp: string, learnerPaths: string[], policy:
 }
 
 /** The same check naming the file of each problem, for designs made of several learner files. */
-export function checkCompiledProject(vvp: string, learnerPaths: string[], policy: ConstructPolicy): ProjectDesignProblem[] {
+export function checkCompiledProject(
+  vvp: string,
+  learnerPaths: string[],
+  policy: ConstructPolicy,
+  options: CheckOptions = {},
+): ProjectDesignProblem[] {
   const lines = vvp.split('\n');
   const learnerFiles = fileIndexes(lines, learnerPaths);
   const problems: ProjectDesignProblem[] = [];
@@ -83,11 +101,12 @@ export function checkCompiledProject(vvp: string, learnerPaths: string[], policy
   for (const [at, line] of lines.entries()) {
     const decl = SCOPE_DECL.exec(line);
     if (decl) {
-      const [, label, kind, name, file1, line1, file2, line2, parent] = decl;
+      const [, label, kind, name, type, file1, line1, file2, line2, parent] = decl;
       const scope = {
         label: label!,
         kind: kind!,
         name: name!,
+        type: type!,
         defFile: Number(file2 ?? file1),
         defLine: Number(line2 ?? line1),
         parent,
@@ -120,9 +139,15 @@ export function checkCompiledProject(vvp: string, learnerPaths: string[], policy
     return scope !== undefined && learnerFiles.has(scope.defFile);
   };
   // The learner's design hangs under the testbench: every scope below a learner's scope must be
-  // the learner's too (functions and tasks of the design included).
+  // the learner's too (functions and tasks of the design included) — or, under a learner's
+  // testbench, an instance of the design it tests.
+  const designInstances = new Set<string>();
   for (const scope of scopes.values()) {
     if (!isLearner(scope.label) && scope.parent && isLearner(scope.parent)) {
+      if (scope.kind === 'module' && options.designs?.includes(scope.type)) {
+        designInstances.add(scope.label);
+        continue;
+      }
       const parent = scopes.get(scope.parent)!;
       refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`, fileOf(parent));
     }
@@ -143,6 +168,34 @@ export function checkCompiledProject(vvp: string, learnerPaths: string[], policy
     }
   }
   const allowedOutside = new Set<string>();
+  // A design instance's ports: what the testbench connects reads its outputs (the port's signal,
+  // or what drives it when Icarus joins the two) and drives its inputs.
+  const designPorts = new Map<string, Set<string>>();
+  current = undefined;
+  for (const line of lines) {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) current = decl[1];
+    const port = PORT_INFO.exec(line);
+    if (port && current && designInstances.has(current)) {
+      if (!designPorts.has(current)) designPorts.set(current, new Set());
+      designPorts.get(current)!.add(port[2]!);
+    }
+  }
+  const allowPort = (label: string) => {
+    if (allowedOutside.has(label)) return;
+    allowedOutside.add(label);
+    if (!bodies.get(label)?.startsWith('.net')) return;
+    for (const driver of bodies.get(label)!.match(WORD) ?? []) if (driver !== label && owner.has(driver)) allowPort(driver);
+  };
+  // The instance itself, as `$dumpvars(0, dut)` names it: a dump the testbench cannot read back.
+  for (const instance of designInstances) allowedOutside.add(instance);
+  current = undefined;
+  for (const line of lines) {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) current = decl[1];
+    const signal = SIGNAL_DECL.exec(line);
+    if (signal && current && designPorts.get(current)?.has(signal[2]!)) allowPort(signal[1]!);
+  }
   // Icarus shares one edge event among all processes waiting on the same nets (the reference's
   // and the learner's `@(posedge clk)`): an event on what the learner may read is the learner's too.
   const operands = (label: string) => (bodies.get(label)?.match(WORD) ?? []).filter((w) => w !== label && owner.has(w));

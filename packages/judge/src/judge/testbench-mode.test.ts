@@ -1,9 +1,10 @@
 /**
  * The testbench-writing mode's golden cases (packages/judge/golden/testbench): learners'
  * testbenches run in the real sandbox against a counter and its nine faulty designs — the model
- * testbench catches all, a weak one some (with the missed categories), one failing on everything
- * fails the reference, and the attempts to peek inside, force, read plusargs or bring its own
- * design are refused; a testbench that never ends is a time limit.
+ * testbench catches all (also with a second instance of the design), a weak one some (with the
+ * missed categories), one failing on everything — or reporting a failure and a success — fails the
+ * reference; the attempts to peek inside, force, read plusargs or files, or bring its own design
+ * are refused; a testbench that never ends is a time limit, one that floods output an output limit.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -115,10 +115,19 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
   });
 
   const pp = preprocess('pp', [{ input: `/in/${TESTBENCH_FILE}`, output: TB_PP, name: TESTBENCH_FILE }], TESTBENCH_POLICY, [request.dut]);
-  // The token scan (pp, under TESTBENCH_POLICY) is this mode's construct check. The compiled-design
-  // check of judge() assumes the learner's design hangs under a testbench; here the learner's
-  // testbench is the root and our design hangs under it, so that check does not apply as it is.
-  const compiles = order.map((_, k) => compile({ id: `c${k}`, files: [TB_PP, `/in/design_${k}.v`], top, output: `/job/sim_${k}` }));
+  // The construct check: the token scan (pp) and, on the reference's compile, the compiled-design
+  // check with the design as the one module of ours the testbench may instantiate. Checking one
+  // compile is enough: the testbench is the same in all, and a name only a faulty design has
+  // would not compile against the reference.
+  const compiles = order.map((_, k) =>
+    compile({
+      id: `c${k}`,
+      files: [TB_PP, `/in/design_${k}.v`],
+      top,
+      output: `/job/sim_${k}`,
+      check: k === 0 ? { policy: TESTBENCH_POLICY, learner: { [TB_PP]: TESTBENCH_FILE }, designs: [request.dut] } : undefined,
+    }),
+  );
   // The designs' sources leave the jail before any testbench runs.
   const hide = decide('hide', (_run, jail) => {
     for (let k = 0; k < order.length; k++) jail.removeInput(`design_${k}.v`);
@@ -151,6 +160,8 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
   const scanProblems = run.findings.pp ?? [];
   if (scanProblems.length > 0) return refuse(scanProblems);
   const first = compiles[0]!.read(run);
+  const designProblems = run.findings.c0 ?? [];
+  if (first.exitCode === 0 && designProblems.length > 0) return refuse(designProblems);
   if (first.exitCode !== 0) {
     const diagnostics = parseIcarusMessages(first.log, map);
     const log =
