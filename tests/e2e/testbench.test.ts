@@ -33,7 +33,7 @@ test('a weak testbench sees the caught count and the missed kinds; the full one 
 
     await writeCode(admin.page, bankFile('07-testbenches/tb-counter-enable', 'wrong/reset-only.v'));
     assert.equal(await submitAndWait(admin.page), '测试失败');
-    await admin.page.getByTestId('testbench-caught').filter({ hasText: '发现了 2/9 个有错误的设计' }).waitFor();
+    await admin.page.getByTestId('testbench-caught').filter({ hasText: '发现了 3/11 个有错误的设计' }).waitFor();
     await admin.page
       .locator('div', { hasText: /^没有发现的错误类型：.*使能/ })
       .last()
@@ -45,7 +45,7 @@ test('a weak testbench sees the caught count and the missed kinds; the full one 
 
     await writeCode(admin.page, bankFile('07-testbenches/tb-counter-enable', 'reference.v'));
     assert.equal(await submitAndWait(admin.page), '测试通过');
-    await admin.page.getByText('通过：你的测试平台发现了全部 9 个有错误的设计').waitFor();
+    await admin.page.getByText('通过：你的测试平台发现了全部 11 个有错误的设计').waitFor();
     await screenshot(admin.page, 'testbench-passed-light', { fullPage: true });
   } finally {
     await admin.context.close();

@@ -48,17 +48,17 @@ describe(`a testbench-writing problem on ${DATABASE_KIND}`, () => {
   it('accepts the model testbench with every faulty design caught', async () => {
     const { body } = await judged(fs.readFileSync(path.join(DIR, 'reference.v'), 'utf8'));
     expect(body).toMatchObject({ status: 'success', verdict: 'accepted' });
-    expect((body.details as { testbench: unknown }).testbench).toEqual({ caught: 9, total: 9, missed: [], reference_passed: true });
+    expect((body.details as { testbench: unknown }).testbench).toEqual({ caught: 11, total: 11, missed: [], reference_passed: true });
   });
 
   it('rejects a weak testbench with the count and the missed categories, and the analysis says what to add', async () => {
     const { id, body } = await judged(fs.readFileSync(path.join(DIR, 'wrong/reset-only.v'), 'utf8'));
     expect(body).toMatchObject({ status: 'failed', verdict: 'wrong_answer' });
     const task = (body.details as { testbench: { caught: number; total: number; missed: string[] } }).testbench;
-    expect(task).toMatchObject({ caught: 2, total: 9 });
+    expect(task).toMatchObject({ caught: 3, total: 11 });
     expect(task.missed).toEqual(expect.arrayContaining(['使能', '边界值']));
     const analysis = await admin.get(`/api/ai/analyze/${id}`);
-    expect(analysis.body.analysis).toContain('发现了 2/9 个有错误的设计');
+    expect(analysis.body.analysis).toContain('发现了 3/11 个有错误的设计');
     expect(analysis.body.analysis).toContain('**使能**');
   });
 

@@ -9,6 +9,7 @@
 import { MIN_SAMPLES, type TestbenchTaskJudgeSpec } from '@veridojo/contracts';
 import { judge, targetOf, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
 import { judgeTestbench } from '../judge/testbench-mode.ts';
+import { checkMutantDesigns } from './faulty-mutants.ts';
 import { expectedSamples } from '../judge/testbench.ts';
 import { judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import { generateMutants } from './mutants.ts';
@@ -80,8 +81,9 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
 /**
  * A testbench-writing problem: our model testbench (reference.v) passes the correct design and
  * catches every faulty one; the template and every wrong testbench (wrong/*.v: one that only
- * checks reset, one that always fails…) are rejected, and each compiles. Its "samples" are the
- * faulty designs; there are no mutants (the faulty designs are the mutants, written and reviewed).
+ * checks reset, one that always fails…) are rejected, and each compiles; the faulty designs drawn
+ * from mutants are still mutants of today's design.v. Its "samples" are the faulty designs; no
+ * further mutants are judged (the faulty designs are the mutants, written and reviewed).
  */
 async function checkTestbenchTask(problem: ProblemFolder, spec: TestbenchTaskJudgeSpec): Promise<CheckReport> {
   const failures: string[] = [];
@@ -106,6 +108,7 @@ async function checkTestbenchTask(problem: ProblemFolder, spec: TestbenchTaskJud
     if (result.verdict === 'accepted') failures.push(`错误的测试平台 ${wrong.name} 被判为通过`);
     else if (result.verdict === 'compile_error') failures.push(`错误的测试平台 ${wrong.name} 无法编译：${result.log.slice(0, 200)}`);
   }
+  failures.push(...checkMutantDesigns(task.design, task.faulty));
   const total = task.faulty.length;
   return { slug: problem.meta.slug, failures, samples: total, mutants: { total: 0, judged: 0, rejected: 0, survivors: [] }, score: 1 };
 }

@@ -1,0 +1,14 @@
+// category: 边界值
+// mutant operator@11:53: 第 11 行：运算符 > 改为 >=
+// 8 位无符号比较器：lt、eq、gt 恰有一个为 1。
+module TopModule(
+  input  [7:0] a,
+  input  [7:0] b,
+  output       lt,
+  output       eq,
+  output       gt
+);
+  assign lt = (a < b);
+  assign eq = (a == b);
+  assign gt = (a >= b);
+endmodule
