@@ -2,7 +2,8 @@
  * A testbench-writing problem through the platform (the bank's tb-counter-enable, a real worker):
  * the model testbench passes with every faulty design caught; a weak one fails with the caught
  * count and the missed categories in the submission's details, and its rule analysis says which
- * kinds of cases to add.
+ * kinds of cases to add; one peeking inside is refused on its line; one that never ends or floods
+ * the output gets its verdict and the worker judges the next.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,4 +71,14 @@ describe(`a testbench-writing problem on ${DATABASE_KIND}`, () => {
     const diagnostics = (body.details as { diagnostics: { file: string; line: number }[] }).diagnostics;
     expect(diagnostics[0]).toMatchObject({ file: 'testbench.v', line });
   });
+
+  it('judges a testbench that never ends and one that floods output, and the worker keeps serving', async () => {
+    const template = fs.readFileSync(path.join(DIR, 'template.v'), 'utf8');
+    const endless = template.replace('// 在这里产生激励并检查 q', 'forever #5 en = ~en;').replace(/\$finish;/g, '');
+    expect((await judged(endless)).body).toMatchObject({ status: 'failed', verdict: 'time_limit' });
+    const flood = template.replace('// 在这里产生激励并检查 q', 'forever $display("q = %0d", q);');
+    expect((await judged(flood)).body).toMatchObject({ status: 'failed', verdict: 'output_limit' });
+    const { body } = await judged(fs.readFileSync(path.join(DIR, 'reference.v'), 'utf8'));
+    expect(body).toMatchObject({ status: 'success', verdict: 'accepted' });
+  }, 120_000);
 });
