@@ -109,7 +109,7 @@ describe('WaveDrom blocks', () => {
     expect(svg).toContain('&lt;script&gt;window.__pwned = 2&lt;/script&gt;');
 
     const { container } = renderInApp(<MarkdownView content={block(payload)} />);
-    expect(container.querySelector('img.vd-wavedrom')).not.toBeNull();
+    expect(container.querySelector('.vd-wavedrom-scroll > img.vd-wavedrom')).not.toBeNull();
     expect(container.querySelector('script, svg')).toBeNull();
     expect(pwned()).toBeUndefined();
   });

@@ -37,7 +37,7 @@ function readWaveJson(source: string): { signal: unknown[] } | string {
   return value as { signal: unknown[] };
 }
 
-/** One fenced block → an <img> holding the sanitised SVG, or a short error paragraph. */
+/** One fenced block → an <img> holding the sanitised SVG (in a sideways-scrolling box), or a short error paragraph. */
 export function renderWaveDrom(source: string, theme: DiagramTheme): string {
   const wave = readWaveJson(source);
   if (typeof wave === 'string') return failure(wave);
@@ -54,5 +54,7 @@ export function renderWaveDrom(source: string, theme: DiagramTheme): string {
   }
   if (!svg) return failure('绘制结果为空');
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  return `<img class="vd-wavedrom" alt="时序图" src="${src}">`;
+  // At its own size in a box that scrolls sideways: a long diagram shrunk to the column's width
+  // would be too small to read, and reading it is the whole task in chapter 8.
+  return `<div class="vd-wavedrom-scroll"><img class="vd-wavedrom" alt="时序图" src="${src}"></div>`;
 }
