@@ -1,5 +1,5 @@
 // The testbench-writing mode (issue 18): one judgement of a learner's testbench against the
-// correct design and its faulty designs (the bank's tb-counter-enable: 1 + 9 designs, in one
+// correct design and its faulty designs (the bank's tb-counter-enable: 1 + 11 designs, in one
 // jail), against the sum of separate judgements of the same testbench against each design alone
 // (one jail each), measured in the same run. Goal: at most 1.5× the sum of the separate runs.
 // Run: npx tsx bench/testbench-mode.ts   (BENCH_RUNS to change the number of rounds)
