@@ -22,6 +22,7 @@ import {
   type ProblemSummary,
 } from '../repos/problems.ts';
 import type { Queryable } from '../db/database.ts';
+import { pageWindow } from '../db/paged.ts';
 import type { AdminActor } from './admin-users.ts';
 
 type Graph = Awaited<ReturnType<typeof problemGraph>>;
@@ -45,7 +46,7 @@ function presentProblem(row: ProblemSummary & { overridden?: string[] }, idOf: M
 
 export async function adminProblemPage(ctx: AppContext, q: { page: number; page_size: number; search: string; chapter?: number }) {
   const [{ rows, total }, graph, chapters] = await Promise.all([
-    listProblemsPage(ctx.db, { search: q.search, chapter: q.chapter, limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    listProblemsPage(ctx.db, { search: q.search, chapter: q.chapter, window: pageWindow(q) }),
     problemGraph(ctx.db),
     listChapters(ctx.db),
   ]);

@@ -6,7 +6,7 @@
  */
 import type { AuditAction } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
-import { likePattern } from './users.ts';
+import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
 export interface AuditRecord {
   admin: { id: number; username: string };
@@ -47,15 +47,14 @@ export interface AuditRow {
 /** Newest first, filtered by action and by part of the admin's name or the target. */
 export async function listAudit(
   db: Queryable,
-  q: { action?: AuditAction; search: string; limit: number; offset: number },
+  q: { action?: AuditAction; search: string; window: PageWindow },
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const filter = `($1::text IS NULL OR action = $1) AND ($2 = '' OR lower(admin_name) LIKE $3 OR lower(target) LIKE $3)`;
-  const params = [q.action ?? null, q.search, likePattern(q.search)];
-  const rows = await db.query<AuditRow>(
-    `SELECT id, admin_name, action, target, before, after, address, created_at FROM admin_audit WHERE ${filter}
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [...params, q.limit, q.offset],
-  );
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin_audit WHERE ${filter}`, params);
-  return { rows, total: count!.n };
+  return pagedQuery<AuditRow>(db, {
+    select: 'id, admin_name, action, target, before, after, address, created_at',
+    from: 'admin_audit',
+    where: `($1::text IS NULL OR action = $1) AND ($2 = '' OR lower(admin_name) LIKE $3 OR lower(target) LIKE $3)`,
+    params: [q.action ?? null, q.search, likePattern(q.search)],
+    orderBy: 'id DESC',
+    window: q.window,
+  });
 }

@@ -1,7 +1,7 @@
 /** The problems and problem_revisions tables. */
 import type { DifficultyId, JudgeSpec } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
-import { likePattern } from './users.ts';
+import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
 export interface ProblemRow {
   id: number;
@@ -320,20 +320,18 @@ export interface AdminProblemRow extends ProblemSummary {
 /** One page of the problems not deleted, by chapter and part of the title, slug or an id. */
 export async function listProblemsPage(
   db: Queryable,
-  q: { search: string; chapter?: number; limit: number; offset: number },
+  q: { search: string; chapter?: number; window: PageWindow },
 ): Promise<{ rows: AdminProblemRow[]; total: number }> {
-  const filter = `NOT p.hidden AND ($1::int IS NULL OR c.number = $1)
-    AND ($2 = '' OR lower(p.title) LIKE $3 OR p.slug LIKE $3 OR p.id::text = $2)`;
-  const params = [q.chapter ?? null, q.search, likePattern(q.search)];
-  const rows = await db.query<AdminProblemRow>(
-    `SELECT ${SUMMARY_COLUMNS},
-            ${OVERRIDDEN} AS overridden
-       FROM ${FROM} LEFT JOIN problem_overrides o ON o.problem_id = p.id
-      WHERE ${filter} ORDER BY c.number, p.position, p.id LIMIT $4 OFFSET $5`,
-    [...params, q.limit, q.offset],
-  );
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${filter}`, params);
-  return { rows, total: count!.n };
+  return pagedQuery<AdminProblemRow>(db, {
+    select: `${SUMMARY_COLUMNS}, ${OVERRIDDEN} AS overridden`,
+    from: `${FROM} LEFT JOIN problem_overrides o ON o.problem_id = p.id`,
+    countFrom: FROM,
+    where: `NOT p.hidden AND ($1::int IS NULL OR c.number = $1)
+      AND ($2 = '' OR lower(p.title) LIKE $3 OR p.slug LIKE $3 OR p.id::text = $2)`,
+    params: [q.chapter ?? null, q.search, likePattern(q.search)],
+    orderBy: 'c.number, p.position, p.id',
+    window: q.window,
+  });
 }
 
 /** Every problem's id, slug and learning-path edges (deleted ones too: a link may still name them). */

@@ -4,6 +4,7 @@
  */
 import { usernameKey, type MembershipType } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
+import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
 export interface UserRow {
   id: number;
@@ -88,29 +89,23 @@ const SORTS = {
   vip_expiry_date: 'vip_expiry_date',
 } as const;
 
-/** Escapes LIKE's wildcards so a search for `a_b` finds exactly that. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page of the users who exist (deleted ones are anonymised rows, not listed), searched by
  * part of the user name or e-mail; the total for the pager comes from the same filter.
  */
 export async function listUsersPage(
   db: Queryable,
-  q: { search: string; sort: keyof typeof SORTS; order: 'asc' | 'desc'; limit: number; offset: number },
+  q: { search: string; sort: keyof typeof SORTS; order: 'asc' | 'desc'; window: PageWindow },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const filter = `deleted_at IS NULL AND ($1 = '' OR username_key LIKE $2 OR lower(coalesce(email, '')) LIKE $2)`;
-  const params = [q.search, likePattern(q.search)];
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
-  const rows = await db.query<AdminUserRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM users WHERE ${filter}
-      ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, id ${direction} LIMIT $3 OFFSET $4`,
-    [...params, q.limit, q.offset],
-  );
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE ${filter}`, params);
-  return { rows, total: count!.n };
+  return pagedQuery<AdminUserRow>(db, {
+    select: ADMIN_COLUMNS,
+    from: 'users',
+    where: `deleted_at IS NULL AND ($1 = '' OR username_key LIKE $2 OR lower(coalesce(email, '')) LIKE $2)`,
+    params: [q.search, likePattern(q.search)],
+    orderBy: `${SORTS[q.sort]} ${direction} NULLS LAST, id ${direction}`,
+    window: q.window,
+  });
 }
 
 /** A user who exists, locked for an admin's change. */

@@ -12,6 +12,7 @@ import { memberCsv } from '../commands/member-export.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { pageWindow } from '../db/paged.ts';
 import { presentAdminUser, presentAudit } from '../presenters/admin.ts';
 import { listAudit, recordAudit } from '../repos/admin-audit.ts';
 import { listUsersPage } from '../repos/users.ts';
@@ -20,13 +21,7 @@ import { listWorkers, oldestWaiting, queueDepth, recentFailures, requeueFailedJu
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.adminUsers, async (request) => {
     const q = request.query;
-    const { rows, total } = await listUsersPage(ctx.db, {
-      search: q.search,
-      sort: q.sort,
-      order: q.order,
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    });
+    const { rows, total } = await listUsersPage(ctx.db, { search: q.search, sort: q.sort, order: q.order, window: pageWindow(q) });
     const now = ctx.now();
     return { status: 'success' as const, users: rows.map((r) => presentAdminUser(r, now)), total, page: q.page, page_size: q.page_size };
   });
@@ -56,12 +51,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, API.adminAudit, async (request) => {
     const q = request.query;
-    const { rows, total } = await listAudit(ctx.db, {
-      action: q.action,
-      search: q.search,
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    });
+    const { rows, total } = await listAudit(ctx.db, { action: q.action, search: q.search, window: pageWindow(q) });
     return { status: 'success' as const, entries: rows.map(presentAudit), total, page: q.page, page_size: q.page_size };
   });
 
