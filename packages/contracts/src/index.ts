@@ -2,6 +2,7 @@
 export * from './admin.ts';
 export * from './ai.ts';
 export * from './api.ts';
+export * from './beijing-time.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -5,7 +5,7 @@
  * with an apostrophe (OWASP's advice for CSV injection), then quoted as RFC 4180 requires.
  * Written in batches read by id ranges, so 100 000 users never sit in memory at once.
  */
-import { MEMBERSHIP_LABELS, effectiveMembership } from '@veridojo/contracts';
+import { MEMBERSHIP_LABELS, beijingDateTime, effectiveMembership } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { usersAfter, type AdminUserRow } from '../repos/users.ts';
 
@@ -21,10 +21,9 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Beijing time (UTC+8, no daylight saving) as `YYYY-MM-DD HH:mm:ss`, what a Chinese operator reads. */
+/** Beijing time as `YYYY-MM-DD HH:mm:ss`, what a Chinese operator reads; empty for no date. */
 function beijing(date: Date | null): string {
-  if (!date) return '';
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return date ? (beijingDateTime(date) ?? '') : '';
 }
 
 function line(cells: string[]): string {
