@@ -1,4 +1,5 @@
 /** What route modules and commands are given: the database, settings, mailer and a clock. */
+import type { AnalysisCache } from './analysis/analysis-cache.ts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobFinishedHandlers } from './commands/job-finished.ts';
@@ -20,4 +21,6 @@ export interface AppContext {
   jobHandlers: JobFinishedHandlers;
   /** Aborted when the process shuts down, so long-polling calls return at once. */
   shutdown: AbortController;
+  /** Rule analyses of judged submissions (analysis/analysis-cache.ts). */
+  analyses: AnalysisCache;
 }

@@ -2,6 +2,7 @@
  * Start-up of one server process: open the database, migrate, seed the configuration,
  * create the first admin, build the app. Used by main.ts and by the tests.
  */
+import { AnalysisCache } from './analysis/analysis-cache.ts';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { readProblemBank } from '@veridojo/problem-format';
@@ -50,6 +51,7 @@ export async function startPlatform(
     jobEvents: new EventEmitter(),
     jobHandlers: jobHandlers as JobFinishedHandlers,
     shutdown: new AbortController(),
+    analyses: new AnalysisCache(),
   };
   ctx.jobEvents.setMaxListeners(0);
   if (fs.existsSync(settings.problemsDir)) {

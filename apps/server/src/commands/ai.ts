@@ -11,7 +11,8 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { AI_TEXTS, effectiveMembership, type ChatBody, type ChatEvent } from '@veridojo/contracts';
-import { analyze, renderRules, type SubmissionFacts } from '../analysis/rules.ts';
+import type { RuleAnswer } from '../analysis/analysis-cache.ts';
+import { analyze, renderRules, type Finding, type SubmissionFacts } from '../analysis/rules.ts';
 import { analysisMessages, chatMessages } from '../analysis/prompt.ts';
 import { waveformFacts } from '../analysis/waveform-facts.ts';
 import type { AppContext } from '../context.ts';
@@ -86,10 +87,21 @@ async function ownJudgedSubmission(ctx: AppContext, user: UserRow, id: number): 
 
 export async function analyzeSubmission(ctx: AppContext, user: UserRow, id: number): Promise<AnalysisAnswer> {
   const submission = await ownJudgedSubmission(ctx, user, id);
-  const facts = await submissionFacts(ctx, submission);
-  const findings = analyze(facts);
-  const patterns = findings.map((f) => f.kind);
-  const rules = (notice: string | null): AnalysisAnswer => ({ analysis: renderRules(facts, findings), source: 'rules', patterns, notice });
+  // The facts (waveform included) are read once per submission: the rules' answer is cached, and
+  // only an AI request that is not cached yet needs the facts again, for its prompt.
+  let read: { facts: SubmissionFacts; findings: Finding[]; answer: RuleAnswer } | undefined;
+  const readFacts = async () => {
+    const facts = await submissionFacts(ctx, submission);
+    const findings = analyze(facts);
+    const answer = { analysis: renderRules(facts, findings), patterns: findings.map((f) => f.kind) };
+    ctx.analyses.set(submission.id, answer);
+    return { facts, findings, answer };
+  };
+  const known = ctx.analyses.get(submission.id);
+  if (!known) read = await readFacts();
+  const ruleAnswer = known ?? read!.answer;
+  const patterns = ruleAnswer.patterns;
+  const rules = (notice: string | null): AnalysisAnswer => ({ analysis: ruleAnswer.analysis, source: 'rules', patterns, notice });
   const { settings, quotas } = await aiSettings(ctx);
   if (!settings) return rules(null);
   const cached = await cachedAnalysis(ctx.db, submission.id);
@@ -97,6 +109,7 @@ export async function analyzeSubmission(ctx: AppContext, user: UserRow, id: numb
   const limit = paid(ctx, user) ? quotas.analysis.vip : quotas.analysis.normal;
   if (!(await reserveUse(ctx.db, user.id, 'analysis', limit))) return rules(AI_TEXTS.quotaNotice);
   try {
+    const { facts, findings } = read ?? (await readFacts());
     const problem = await findProblem(ctx.db, submission.problem_id);
     const answer = await complete(
       settings,

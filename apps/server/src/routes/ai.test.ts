@@ -3,7 +3,7 @@
  * real judge worker: the request's shape (model, key, messages) and what the prompt never holds
  * (the reference, the testbench, the key, other users' code), caching, daily allowances (a failure
  * never costs one), retry, timeouts, provider errors, empty and malformed answers falling back to
- * the rules; the chat plain and streamed over a real socket, its session history and clearing,
+ * the rules, and a rule analysis worked out once per submission; the chat plain and streamed over a real socket, its session history and clearing,
  * cut streams, and bad input.
  */
 import fs from 'node:fs';
@@ -93,6 +93,9 @@ describe(`AI analysis on ${DATABASE_KIND}`, () => {
     expect(res.body.analysis).toContain('规则分析');
     expect(res.body.patterns).toContain('stuck_x');
     expect(provider.requests).toHaveLength(0);
+    // The waveform is read once: asked again, the analysis is the same even with the waveform gone.
+    await platform.db.query('UPDATE submissions SET waveform_gz = NULL WHERE id = $1', [id]);
+    expect((await learner.get(`/api/ai/analyze/${id}`)).body).toEqual(res.body);
     const stranger = new Client(platform, '10.7.0.2');
     expect((await stranger.post('/api/user/register', { username: uniqueName('ai2'), password: 'secret1' })).status).toBe(200);
     expect((await stranger.get(`/api/ai/analyze/${id}`)).status).toBe(404);
