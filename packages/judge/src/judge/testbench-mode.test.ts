@@ -57,3 +57,17 @@ describe('the testbench-writing mode (golden cases)', () => {
     );
   }
 });
+
+describe('the order of the designs', () => {
+  it('runs the correct design at a shuffled place, not always first', async () => {
+    const code = fs.readFileSync(path.join(ROOT, 'cases', 'model', 'testbench.v'), 'utf8');
+    const places = new Set<number>();
+    // Eight judgements with ten designs: one place every time would happen about once in 10^7.
+    for (let k = 0; k < 8; k++) {
+      const outcome = await judgeTestbench({ code, dut: 'Counter', designTop: 'TopModule', reference, faulty, timeLimitMs: 10_000 });
+      expect(outcome.verdict).toBe('accepted');
+      places.add(outcome.runs.findIndex((r) => r.design === -1));
+    }
+    expect(places.size).toBeGreaterThan(1);
+  }, 120_000);
+});

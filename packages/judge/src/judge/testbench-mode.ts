@@ -14,7 +14,7 @@
  *   or the command line). It may not define a module of the design's name (it would test its own
  *   design), and every design's other modules get per-run names, so nothing tells the designs
  *   apart except their behaviour at the ports.
- * - The designs run in an order shuffled per run; each simulation has its share of the CPU time,
+ * - The designs, the correct one too, run in an order shuffled per run; each simulation has its share of the CPU time,
  *   and one that does not end counts as not passing (reference) or not caught (faulty design).
  */
 import crypto from 'node:crypto';
@@ -104,21 +104,24 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
     return refuse([{ line: 1, message: `测试平台不能自己定义模块 ${request.dut}：它是被测设计的名字，由判题系统提供` }]);
   const top = modules[0]!;
 
-  // Every design: its top renamed to the name the testbench uses, its other modules to per-run names.
+  // Every design: its top renamed to the name the testbench uses, its other modules to per-run
+  // names (one token for all: nothing in a name tells the designs or their order apart). The
+  // reference runs at a shuffled place like the others, so even a testbench that found a way to
+  // carry state from one simulation to the next could not know the correct design by its turn.
   const token = crypto.randomBytes(6).toString('hex');
   const designs = [{ index: -1, code: request.reference }, ...request.faulty.map((d, index) => ({ index, code: d.code }))];
-  const order = [designs[0]!, ...shuffle(designs.slice(1))];
+  const order = shuffle(designs);
   const files: Record<string, string> = { [TESTBENCH_FILE]: request.code };
   order.forEach((d, k) => {
-    const renames = new Map(definedModules(d.code).map((m) => [m, m === request.designTop ? request.dut : `${m}_${token}_${k}`]));
+    const renames = new Map(definedModules(d.code).map((m) => [m, m === request.designTop ? request.dut : `${m}_${token}`]));
     files[`design_${k}.v`] = renameIdentifiers(d.code, renames);
   });
 
   const pp = preprocess('pp', [{ input: `/in/${TESTBENCH_FILE}`, output: TB_PP, name: TESTBENCH_FILE }], TESTBENCH_POLICY, [request.dut]);
-  // The construct check: the token scan (pp) and, on the reference's compile, the compiled-design
+  // The construct check: the token scan (pp) and, on the first compile, the compiled-design
   // check with the design as the one module of ours the testbench may instantiate. Checking one
-  // compile is enough: the testbench is the same in all, and a name only a faulty design has
-  // would not compile against the reference.
+  // compile is enough: the testbench is the same in all, the designs have the same ports, and a
+  // name only some designs have fails to compile against the others.
   const compiles = order.map((_, k) =>
     compile({
       id: `c${k}`,
@@ -177,12 +180,13 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
     const failed = FAILURE_LINE.test(sim.log) || (finished && sim.exitCode !== 0);
     return { design: d.index, failed, finished };
   });
-  const reference = runs[0]!;
+  const referenceAt = order.findIndex((d) => d.index === -1);
+  const reference = runs[referenceAt]!;
   const referencePassed = reference.finished && !reference.failed;
-  const faultyRuns = runs.slice(1);
+  const faultyRuns = runs.filter((r) => r.design >= 0);
   const caught = faultyRuns.filter((r) => r.finished && r.failed).length;
   const missed = faultyRuns.filter((r) => !(r.finished && r.failed)).map((r) => request.faulty[r.design]!.category);
-  const referenceLog = sims[0]!.read(run).log.replaceAll(TB_PP, TESTBENCH_FILE);
+  const referenceLog = sims[referenceAt]!.read(run).log.replaceAll(TB_PP, TESTBENCH_FILE);
   let verdict: Verdict;
   let summary: string;
   if (!reference.finished) {
