@@ -5,6 +5,7 @@
  * missed categories), one failing on everything — or reporting a failure and a success — fails the
  * reference; the attempts to peek inside, force, read plusargs or files, or bring its own design
  * are refused; a testbench that never ends is a time limit, one that floods output an output limit.
+ * The correct design does not always run first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
