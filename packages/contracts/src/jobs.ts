@@ -4,7 +4,7 @@
  * reports, what the job row keeps of it, its queue priority and its limits. The server has one
  * "job finished" handler per kind and the worker one runner per kind, each in one table that
  * must cover every entry here (both refuse to start otherwise), so adding a kind is this entry
- * plus its handler and its runner.
+ * plus its handler and its runner (and its label in JOB_KIND_LABELS, which the type asks for).
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
@@ -241,6 +241,15 @@ export const JOB_KINDS = {
 } as const satisfies Record<string, JobKindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;
+
+/** Each kind as the admin panel's judge queue names it. */
+export const JOB_KIND_LABELS: Record<JobKind, string> = {
+  judge: '判题',
+  validate: '题目校验',
+  compile: 'IDE 编译',
+  simulate: 'IDE 仿真',
+  convert: '代码转换',
+};
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
 export const JobKindName = z.enum(JOB_KIND_NAMES as [JobKind, ...JobKind[]]);
 export type JobPayload<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['payload']>;

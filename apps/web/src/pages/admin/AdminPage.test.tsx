@@ -2,7 +2,8 @@
  * The admin panel against a fake server (spec §2 Admin panel, §8 Admin toasts): a membership
  * change sent with the row's version and its toast; a stale edit shows the server's sentence and
  * reloads; deletion asks first; the configuration form sends prices in yuan and a secret only when
- * typed; the learning path is checked for ids before it is sent.
+ * typed; the learning path is checked for ids before it is sent; the users, problems and audit
+ * log are paged, filtered and sorted by the server, each change a new call.
  */
 import type { AdminConfig, AdminUser } from '@veridojo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -177,6 +178,79 @@ describe('the admin panel', () => {
     renderInApp(<AdminPage />, { route: '/admin?tab=config' });
     fireEvent.click(await screen.findByRole('button', { name: '保存配置' }));
     expect(await screen.findByText('vip_packages.vip_30days.price: 价格最小单位为 0.01 元')).toBeTruthy();
+  });
+
+  it('pages and sorts the users on the server, keeping the page when sorting', async () => {
+    const { calls } = serve({
+      [USERS_URL]: { body: { ...usersPage([bob()]), total: 45 } },
+      'GET /api/admin/user?page=2&page_size=20&search=&sort=id&order=asc': { body: { ...usersPage([bob()]), total: 45, page: 2 } },
+      'GET /api/admin/user?page=2&page_size=20&search=&sort=username&order=asc': { body: { ...usersPage([bob()]), total: 45, page: 2 } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('共 45 位用户')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/user?page=2&page_size=20&search=&sort=id&order=asc')).toBe(true));
+    fireEvent.click(screen.getByRole('columnheader', { name: /用户名/ }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/user?page=2&page_size=20&search=&sort=username&order=asc')).toBe(true),
+    );
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/user?')).length).toBe(3);
+  });
+
+  it('pages the problems on the server and back to the first page for a chapter', async () => {
+    const problemsPage = (page: number) => ({
+      status: 'success',
+      problems: [],
+      total: 45,
+      page,
+      page_size: 20,
+      chapters: [{ number: 3, title: '第三章 时序逻辑' }],
+    });
+    const { calls } = serve({
+      'GET /api/admin/problem?page=1&page_size=20&search=': { body: problemsPage(1) },
+      'GET /api/admin/problem?page=2&page_size=20&search=': { body: problemsPage(2) },
+      'GET /api/admin/problem?page=1&page_size=20&search=&chapter=3': { body: problemsPage(1) },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=problems' });
+    expect(await screen.findByText('共 45 道题')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/problem?page=2&page_size=20&search=')).toBe(true));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '按章节筛选' }));
+    fireEvent.click(await screen.findByTitle('第三章 时序逻辑'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/problem?page=1&page_size=20&search=&chapter=3')).toBe(true));
+  });
+
+  it('pages the audit log on the server', async () => {
+    const auditPage = (page: number) => ({
+      status: 'success',
+      entries: [
+        {
+          id: 7,
+          admin: 'admin',
+          action: 'update_user',
+          target: 'user:12',
+          before: { is_admin: false },
+          after: { is_admin: true },
+          address: '127.0.0.1',
+          created_at: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+      total: 45,
+      page,
+      page_size: 20,
+    });
+    const { calls } = serve({
+      'GET /api/admin/audit?page=1&page_size=20&search=': { body: auditPage(1) },
+      'GET /api/admin/audit?page=2&page_size=20&search=': { body: auditPage(2) },
+      'GET /api/admin/audit?page=1&page_size=20&search=&action=update_user': { body: auditPage(1) },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=audit' });
+    expect(await screen.findByText('共 45 条')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/audit?page=2&page_size=20&search=')).toBe(true));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '按操作筛选' }));
+    fireEvent.click(await screen.findByTitle('修改用户'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/audit?page=1&page_size=20&search=&action=update_user')).toBe(true));
   });
 
   it('reads the learning path as ids', () => {

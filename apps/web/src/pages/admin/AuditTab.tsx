@@ -6,12 +6,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { AUDIT_ACTIONS, type AuditAction, type ResponseOf } from '@veridojo/contracts';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { apiQuery } from '../../api/client.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
-import { toastFailure } from './admin-feedback.ts';
+import { useAdminPage } from './use-admin-page.ts';
 
 type Entry = ResponseOf<'adminAudit'>['entries'][number];
+interface Query {
+  page: number;
+  page_size: number;
+  search: string;
+  action?: AuditAction;
+}
+const FIRST_QUERY: Query = { page: 1, page_size: 20, search: '' };
 
 /**
  * What an entry changed, one field a line: `field：before → after` for the fields that differ, or
@@ -37,28 +42,11 @@ export function Change({ before, after }: { before: unknown; after: unknown }) {
 }
 
 export function AuditTab() {
-  const [query, setQuery] = useState<{ page: number; page_size: number; search: string; action?: AuditAction }>({
-    page: 1,
-    page_size: 20,
-    search: '',
+  const { query, setQuery, rows, loading, reload, pagination } = useAdminPage('adminAudit', FIRST_QUERY, {
+    rows: 'entries',
+    failure: 'loadAudit',
+    showTotal: (n) => `共 ${n} 条`,
   });
-  const [rows, setRows] = useState<Entry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const answer = await apiQuery('adminAudit', query);
-      setRows(answer.entries);
-      setTotal(answer.total);
-    } catch (error) {
-      toastFailure(error, 'loadAudit');
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-  useEffect(() => void load(), [load]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -79,7 +67,7 @@ export function AuditTab() {
           onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
           aria-label="搜索操作日志"
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           刷新
         </Button>
       </Space>
@@ -89,8 +77,7 @@ export function AuditTab() {
         loading={loading}
         dataSource={rows}
         scroll={{ x: 900 }}
-        pagination={{ current: query.page, pageSize: query.page_size, total, showTotal: (n) => `共 ${n} 条` }}
-        onChange={(p) => setQuery((q) => ({ ...q, page: p.current ?? 1, page_size: p.pageSize ?? q.page_size }))}
+        pagination={pagination}
         columns={[
           { title: '时间', dataIndex: 'created_at', width: 170, render: (t: string) => formatShanghaiTime(t) },
           { title: '管理员', dataIndex: 'admin', width: 120 },

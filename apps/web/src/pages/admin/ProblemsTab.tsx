@@ -8,12 +8,13 @@
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DIFFICULTIES, type AdminProblem, type AdminProblemUpdate } from '@veridojo/contracts';
 import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiCall, apiQuery } from '../../api/client.ts';
+import { apiCall } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { toastFailure } from './admin-feedback.ts';
 import { PacksPanel } from './PacksPanel.tsx';
+import { useAdminPage } from './use-admin-page.ts';
 
 interface Query {
   page: number;
@@ -21,6 +22,9 @@ interface Query {
   search: string;
   chapter?: number;
 }
+const FIRST_QUERY: Query = { page: 1, page_size: 20, search: '' };
+/** Before the first answer (and after a failed one): no chapters to filter or export by. */
+const NO_CHAPTERS: { number: number; title: string }[] = [];
 
 /** `1, 2，3` → [1, 2, 3]; null when a part is not an id. */
 export function parseIds(text: string): number[] | null {
@@ -55,37 +59,24 @@ function EditCell({ value, label, onSave, disabled }: { value: string; label: st
 }
 
 export function ProblemsTab() {
-  const [query, setQuery] = useState<Query>({ page: 1, page_size: 20, search: '' });
-  const [rows, setRows] = useState<AdminProblem[]>([]);
-  const [chapters, setChapters] = useState<{ number: number; title: string }[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const { query, setQuery, answer, rows, loading, reload, replaceRow, pagination } = useAdminPage('adminProblems', FIRST_QUERY, {
+    rows: 'problems',
+    failure: 'listProblems',
+    showTotal: (n) => `共 ${n} 道题`,
+    pageSizeChanger: true,
+  });
+  const chapters = answer?.chapters ?? NO_CHAPTERS;
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const answer = await apiQuery('adminProblems', query);
-      setRows(answer.problems);
-      setChapters(answer.chapters);
-      setTotal(answer.total);
-    } catch (error) {
-      toastFailure(error, 'listProblems');
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-  useEffect(() => void load(), [load]);
 
   const save = async (problem: AdminProblem, change: AdminProblemUpdate) => {
     setBusy(problem.id);
     try {
       const answer = await apiCall('adminUpdateProblem', change, { id: problem.id });
-      setRows((current) => current.map((p) => (p.id === problem.id ? answer.problem : p)));
+      replaceRow(answer.problem);
       toast.success(answer.message);
     } catch (error) {
       toastFailure(error, 'updateProblem');
-      void load();
+      void reload();
     } finally {
       setBusy(null);
     }
@@ -95,7 +86,7 @@ export function ProblemsTab() {
     const ids = parseIds(text);
     if (!ids) {
       toast.warning('题目编号只能是数字，用逗号分隔');
-      void load();
+      void reload();
       return;
     }
     void save(problem, { [field]: ids });
@@ -113,7 +104,7 @@ export function ProblemsTab() {
     try {
       const answer = await apiCall('adminDeleteProblem', undefined, { id: problem.id });
       toast.success(answer.message);
-      void load();
+      void reload();
     } catch (error) {
       toastFailure(error, 'deleteProblem');
     } finally {
@@ -141,7 +132,7 @@ export function ProblemsTab() {
             onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
             aria-label="搜索题目"
           />
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
             刷新
           </Button>
         </Space>
@@ -151,17 +142,7 @@ export function ProblemsTab() {
           loading={loading}
           dataSource={rows}
           scroll={{ x: 1300 }}
-          pagination={{
-            current: query.page,
-            pageSize: query.page_size,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100],
-            showTotal: (n) => `共 ${n} 道题`,
-          }}
-          onChange={(pagination) =>
-            setQuery((q) => ({ ...q, page: pagination.current ?? 1, page_size: pagination.pageSize ?? q.page_size }))
-          }
+          pagination={pagination}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
             {
@@ -269,7 +250,7 @@ export function ProblemsTab() {
           ]}
         />
       </Space>
-      <PacksPanel chapters={chapters} onImported={() => void load()} />
+      <PacksPanel chapters={chapters} onImported={() => void reload()} />
     </Space>
   );
 }

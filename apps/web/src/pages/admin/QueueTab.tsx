@@ -5,7 +5,7 @@
  * become membership (to refund or investigate). Refreshes every 10 s while shown.
  */
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ResponseOf } from '@veridojo/contracts';
+import { JOB_KIND_LABELS, type ResponseOf } from '@veridojo/contracts';
 import { Badge, Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { apiCall } from '../../api/client.ts';
@@ -16,13 +16,11 @@ import { toastFailure } from './admin-feedback.ts';
 type Queue = ResponseOf<'adminQueue'>;
 type Issues = ResponseOf<'adminPaymentIssues'>['data']['issues'];
 
-export const JOB_KIND_LABELS: Record<string, string> = {
-  judge: '判题',
-  validate: '题目校验',
-  compile: 'IDE 编译',
-  simulate: 'IDE 仿真',
-  convert: '代码转换',
-};
+/**
+ * A kind's label, or the kind itself: a worker reports its kinds as plain text, so one built
+ * after this page may name a kind it does not know yet.
+ */
+const kindLabel = (kind: string): string => (JOB_KIND_LABELS as Partial<Record<string, string>>)[kind] ?? kind;
 
 /** Why 10 s: fresh enough to watch a burst drain, light enough to leave open all day. */
 const REFRESH_MS = 10_000;
@@ -114,7 +112,7 @@ export function QueueTab() {
             {
               title: '任务类型',
               dataIndex: 'kinds',
-              render: (kinds: string[]) => kinds.map((k) => <Tag key={k}>{JOB_KIND_LABELS[k] ?? k}</Tag>),
+              render: (kinds: string[]) => kinds.map((k) => <Tag key={k}>{kindLabel(k)}</Tag>),
             },
             { title: '最近心跳', dataIndex: 'last_seen_at', render: (t: string) => formatShanghaiTime(t) },
             { title: '完成任务数', dataIndex: 'jobs_done' },
@@ -130,7 +128,7 @@ export function QueueTab() {
           dataSource={queue.depth}
           locale={{ emptyText: '队列为空' }}
           columns={[
-            { title: '类型', dataIndex: 'kind', render: (k: string) => JOB_KIND_LABELS[k] ?? k },
+            { title: '类型', dataIndex: 'kind', render: (k: string) => kindLabel(k) },
             { title: '排队中', dataIndex: 'queued' },
             { title: '运行中', dataIndex: 'running' },
           ]}
@@ -147,7 +145,7 @@ export function QueueTab() {
           scroll={{ x: 800 }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 80 },
-            { title: '类型', dataIndex: 'kind', width: 100, render: (k: string) => JOB_KIND_LABELS[k] ?? k },
+            { title: '类型', dataIndex: 'kind', width: 100, render: (k: string) => kindLabel(k) },
             { title: '用户', dataIndex: 'username', width: 140, render: (u: string | null) => u ?? '系统' },
             { title: '原因', dataIndex: 'error' },
             { title: '尝试次数', dataIndex: 'attempts', width: 90 },

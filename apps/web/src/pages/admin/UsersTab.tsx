@@ -8,8 +8,8 @@ import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/ic
 import { MEMBERSHIP_LABELS, type AdminUser, type MembershipType } from '@veridojo/contracts';
 import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useCallback, useEffect, useState } from 'react';
-import { apiCall, apiQuery, download } from '../../api/client.ts';
+import { useState } from 'react';
+import { apiCall, download } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
@@ -17,6 +17,7 @@ import { useTheme } from '../../theme/theme.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { ADMIN_SUCCESSES, toastExportFailure, toastFailure } from './admin-feedback.ts';
 import { fromLocalInput, toLocalInput } from './datetime-local.ts';
+import { useAdminPage } from './use-admin-page.ts';
 
 type Sort = 'id' | 'username' | 'email' | 'created_at' | 'vip_expiry_date';
 interface Query {
@@ -26,31 +27,20 @@ interface Query {
   sort: Sort;
   order: 'asc' | 'desc';
 }
+const FIRST_QUERY: Query = { page: 1, page_size: 20, search: '', sort: 'id', order: 'asc' };
 
 export function UsersTab() {
   const me = useCurrentUser();
   const { token } = theme.useToken();
   const isDark = useTheme() === 'dark';
-  const [query, setQuery] = useState<Query>({ page: 1, page_size: 20, search: '', sort: 'id', order: 'asc' });
-  const [rows, setRows] = useState<AdminUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const { setQuery, rows, loading, reload, replaceRow, pagination } = useAdminPage('adminUsers', FIRST_QUERY, {
+    rows: 'users',
+    failure: 'listUsers',
+    showTotal: (n) => `共 ${n} 位用户`,
+    pageSizeChanger: true,
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const answer = await apiQuery('adminUsers', query);
-      setRows(answer.users);
-      setTotal(answer.total);
-    } catch (error) {
-      toastFailure(error, 'listUsers');
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-  useEffect(() => void load(), [load]);
 
   const save = async (
     user: AdminUser,
@@ -60,12 +50,12 @@ export function UsersTab() {
     setBusy(user.id);
     try {
       const answer = await apiCall('adminUpdateUser', { version: user.version, ...change }, { id: user.id });
-      setRows((current) => current.map((u) => (u.id === user.id ? answer.user : u)));
+      replaceRow(answer.user);
       toast.success(answer.message);
     } catch (error) {
       toastFailure(error, expiryOnly ? 'updateExpiry' : 'updateUser');
       // A stale row (another admin's change) or a refused rule: show what the server holds now.
-      void load();
+      void reload();
     } finally {
       setBusy(null);
     }
@@ -83,7 +73,7 @@ export function UsersTab() {
     try {
       const answer = await apiCall('adminDeleteUser', undefined, { id: user.id });
       toast.success(answer.message);
-      void load();
+      void reload();
     } catch (error) {
       toastFailure(error, 'deleteUser');
     } finally {
@@ -114,7 +104,7 @@ export function UsersTab() {
           onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
           aria-label="搜索用户"
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           刷新
         </Button>
         <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportMembers()}>
@@ -127,20 +117,15 @@ export function UsersTab() {
         loading={loading}
         dataSource={rows}
         scroll={{ x: 960 }}
-        pagination={{
-          current: query.page,
-          pageSize: query.page_size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: (n) => `共 ${n} 位用户`,
-        }}
-        onChange={(pagination, _filters, sorter) => {
+        pagination={pagination}
+        // A sort, with the page antd shows (the query keeps it). A page change comes here too, with
+        // the page that `pagination` has just set.
+        onChange={(shown, _filters, sorter) => {
           const s = sorter as SorterResult<AdminUser>;
           setQuery((q) => ({
             ...q,
-            page: pagination.current ?? 1,
-            page_size: pagination.pageSize ?? q.page_size,
+            page: shown.current ?? 1,
+            page_size: shown.pageSize ?? q.page_size,
             sort: s.order ? (s.field as Sort) : 'id',
             order: s.order === 'descend' ? 'desc' : 'asc',
           }));
