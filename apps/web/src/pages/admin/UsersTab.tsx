@@ -5,7 +5,7 @@
  * was read at; deletion asks first; the member export downloads members_export.csv.
  */
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MEMBERSHIP_LABELS, type AdminUser, type MembershipType } from '@veridojo/contracts';
+import { MEMBERSHIP_LABELS, fromBeijingInput, toBeijingInput, type AdminUser, type MembershipType } from '@veridojo/contracts';
 import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -16,7 +16,6 @@ import { formatShanghaiTime } from '../../lib/time.ts';
 import { useTheme } from '../../theme/theme.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { ADMIN_SUCCESSES, toastExportFailure, toastFailure } from './admin-feedback.ts';
-import { fromLocalInput, toLocalInput } from './datetime-local.ts';
 import { useAdminPage } from './use-admin-page.ts';
 
 type Sort = 'id' | 'username' | 'email' | 'created_at' | 'vip_expiry_date';
@@ -183,11 +182,11 @@ export function UsersTab() {
               <input
                 type="datetime-local"
                 key={`${user.id}-${user.version}`}
-                defaultValue={expiry ? toLocalInput(expiry) : ''}
+                defaultValue={expiry ? toBeijingInput(expiry) : ''}
                 disabled={busy === user.id || user.membership_type === 'normal'}
                 onBlur={(e) => {
                   const value = e.target.value;
-                  const next = value === '' ? null : fromLocalInput(value);
+                  const next = value === '' ? null : fromBeijingInput(value);
                   if (next !== expiry) void save(user, { vip_expiry_date: next });
                 }}
                 aria-label={`${user.username} 的VIP到期时间`}
