@@ -72,6 +72,22 @@ function fileIndexes(lines: string[], paths: string[]): Map<number, string> {
   return indexes;
 }
 
+/** The port names of each scope in `of` whose direction (INPUT, OUTPUT, INOUT) passes `keep`. */
+function portsByScope(lines: string[], of: Set<string>, keep: (direction: string) => boolean): Map<string, Set<string>> {
+  const ports = new Map<string, Set<string>>();
+  let current: string | undefined;
+  for (const line of lines) {
+    const decl = SCOPE_DECL.exec(line);
+    if (decl) current = decl[1];
+    const port = PORT_INFO.exec(line);
+    if (port && current && of.has(current) && keep(port[1]!)) {
+      if (!ports.has(current)) ports.set(current, new Set());
+      ports.get(current)!.add(port[2]!);
+    }
+  }
+  return ports;
+}
+
 /** The check of a judgement: one learner file, the judging policy unless told. */
 export function checkCompiledDesign(vvp: string, learnerPaths: string[], policy: ConstructPolicy = JUDGING_POLICY): DesignProblem[] {
   return checkCompiledProject(vvp, learnerPaths, policy).map(({ line, message }) => ({ line, message }));
@@ -156,31 +172,11 @@ export function checkCompiledProject(
   // Pass 2: what the learner's scopes use. Input ports of the learner's top modules are driven by
   // the testbench, so their drivers may live outside.
   const tops = new Set([...scopes.values()].filter((s) => isLearner(s.label) && !isLearner(s.parent)).map((s) => s.label));
-  const inputs = new Map<string, Set<string>>();
-  current = undefined;
-  for (const line of lines) {
-    const decl = SCOPE_DECL.exec(line);
-    if (decl) current = decl[1];
-    const port = PORT_INFO.exec(line);
-    if (port && current && tops.has(current) && port[1] !== 'OUTPUT') {
-      if (!inputs.has(current)) inputs.set(current, new Set());
-      inputs.get(current)!.add(port[2]!);
-    }
-  }
+  const inputs = portsByScope(lines, tops, (direction) => direction !== 'OUTPUT');
   const allowedOutside = new Set<string>();
   // A design instance's ports: what the testbench connects reads its outputs (the port's signal,
   // or what drives it when Icarus joins the two) and drives its inputs.
-  const designPorts = new Map<string, Set<string>>();
-  current = undefined;
-  for (const line of lines) {
-    const decl = SCOPE_DECL.exec(line);
-    if (decl) current = decl[1];
-    const port = PORT_INFO.exec(line);
-    if (port && current && designInstances.has(current)) {
-      if (!designPorts.has(current)) designPorts.set(current, new Set());
-      designPorts.get(current)!.add(port[2]!);
-    }
-  }
+  const designPorts = portsByScope(lines, designInstances, () => true);
   const allowPort = (label: string) => {
     if (allowedOutside.has(label)) return;
     allowedOutside.add(label);
