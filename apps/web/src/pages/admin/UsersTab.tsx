@@ -5,7 +5,14 @@
  * was read at; deletion asks first; the member export downloads members_export.csv.
  */
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MEMBERSHIP_LABELS, fromBeijingInput, toBeijingInput, type AdminUser, type MembershipType } from '@veridojo/contracts';
+import {
+  MEMBERSHIP_LABELS,
+  fromBeijingInput,
+  toBeijingInput,
+  type AdminUser,
+  type MembershipType,
+  type QueryOf,
+} from '@veridojo/contracts';
 import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -18,7 +25,8 @@ import { saveFile } from '../../lib/save-file.ts';
 import { ADMIN_SUCCESSES, toastExportFailure, toastFailure } from './admin-feedback.ts';
 import { useAdminPage } from './use-admin-page.ts';
 
-type Sort = 'id' | 'username' | 'email' | 'created_at' | 'vip_expiry_date';
+/** The columns the list call sorts by (contracts' AdminUserSort). */
+type Sort = NonNullable<NonNullable<QueryOf<'adminUsers'>>['sort']>;
 interface Query {
   page: number;
   page_size: number;
