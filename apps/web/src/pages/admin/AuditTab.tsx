@@ -46,7 +46,6 @@ export function AuditTab() {
     rows: 'entries',
     failure: 'loadAudit',
     showTotal: (n) => `共 ${n} 条`,
-    pageSizeChanger: true,
   });
 
   return (

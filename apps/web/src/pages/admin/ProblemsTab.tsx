@@ -63,7 +63,6 @@ export function ProblemsTab() {
     rows: 'problems',
     failure: 'listProblems',
     showTotal: (n) => `共 ${n} 道题`,
-    pageSizeChanger: true,
   });
   const chapters = answer?.chapters ?? NO_CHAPTERS;
   const [busy, setBusy] = useState<number | null>(null);

@@ -44,7 +44,6 @@ export function UsersTab() {
     rows: 'users',
     failure: 'listUsers',
     showTotal: (n) => `共 ${n} 位用户`,
-    pageSizeChanger: true,
   });
   const [busy, setBusy] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);

@@ -32,8 +32,6 @@ export interface AdminPageOptions<N extends AdminListCall, F extends RowsField<N
   failure: keyof typeof ADMIN_FAILURES;
   /** The count beside the pager, e.g. `共 45 位用户`. */
   showTotal: (total: number) => string;
-  /** Offer 20, 50 or 100 rows a page; without it antd's own pager settings apply. */
-  pageSizeChanger?: boolean;
 }
 
 /**
@@ -49,7 +47,7 @@ const PAGE_SIZE_OPTIONS = [20, 50, ADMIN_PAGE_SIZE_MAX];
 export function useAdminPage<N extends AdminListCall, Q extends AdminPageQuery & NonNullable<QueryOf<N>>, F extends RowsField<N>>(
   call: N,
   firstQuery: Q,
-  { rows: rowsField, failure, showTotal, pageSizeChanger = false }: AdminPageOptions<N, F>,
+  { rows: rowsField, failure, showTotal }: AdminPageOptions<N, F>,
 ) {
   const [query, setQuery] = useState<Q>(firstQuery);
   const [answer, setAnswer] = useState<ResponseOf<N> | null>(null);
@@ -89,7 +87,8 @@ export function useAdminPage<N extends AdminListCall, Q extends AdminPageQuery &
     current: query.page,
     pageSize: query.page_size,
     total,
-    ...(pageSizeChanger ? { showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS } : {}),
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
     showTotal,
     onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, page_size: pageSize ?? q.page_size })),
   };
