@@ -1,6 +1,7 @@
 // The converter page against a fake server (answers checked against the contract): the login
 // panel, files added and closed (the last close clears the results), a proven conversion with its
-// verification, several tops chosen from, the line-limit refusal, and the new-file name rule.
+// verification, several tops chosen from, the line-limit refusal, a network failure, a refused
+// copy, and the new-file name rule.
 import type { ConvertResponse } from '@veridojo/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +119,27 @@ describe('the converter page (spec §2 Converter)', () => {
     await addNewFile();
     fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+
+  it('says a conversion failed for want of a network, and why', async () => {
+    act(() => setUser(aUser()));
+    server('network-error');
+    renderInApp(<ConverterPage />);
+    await addNewFile();
+    fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
+    expect(await screen.findByText('网络错误')).toBeTruthy();
+    expect(screen.getByText('无法连接服务器，请检查网络后重试')).toBeTruthy();
+  });
+
+  it('says when copying the VHDL failed, and why', async () => {
+    act(() => setUser(aUser()));
+    server({ body: converted() });
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    renderInApp(<ConverterPage />);
+    await addNewFile();
+    fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
+    fireEvent.click(await screen.findByRole('button', { name: /复制/ }));
+    expect(await screen.findByText('复制失败：浏览器拒绝了写入剪贴板，请手动选中后复制')).toBeTruthy();
   });
 
   it('names new files by the rule', () => {

@@ -12,9 +12,11 @@ import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Tabs, Typograp
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, apiCall } from '../../api/client.ts';
+import { toast } from '../../app/feedback.tsx';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { openLoginModal } from '../../auth/auth-modals.ts';
 import { useCurrentUser } from '../../auth/session.ts';
+import { copyText } from '../../lib/clipboard.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePublicConfig } from '../home/use-public-config.ts';
@@ -38,10 +40,15 @@ type Outcome =
   | { kind: 'validated'; answer: ValidateResponse }
   | { kind: 'failed'; message: string; detail?: string };
 
-function failureOf(error: unknown, fallback: string): Outcome {
+/** A failed call as the spec's title (转换失败 / 语法检查失败 / 网络错误) with its reason below. */
+function failureOf(error: unknown, title: string): Outcome {
   if (error instanceof ApiError && error.kind === 'http')
-    return { kind: 'failed', message: error.serverMessage ?? error.serverError ?? (error.status === 400 ? '代码行数超出限制' : fallback) };
-  return { kind: 'failed', message: '网络错误，请稍后重试' };
+    return {
+      kind: 'failed',
+      message: title,
+      detail: error.serverMessage ?? error.serverError ?? (error.status === 400 ? '代码行数超出限制' : undefined),
+    };
+  return { kind: 'failed', message: '网络错误', detail: '无法连接服务器，请检查网络后重试' };
 }
 
 function LoginRequired() {
@@ -240,7 +247,7 @@ function Converter() {
       </Space>
       <section aria-label="结果" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {success && <Alert type="success" showIcon message={success} />}
-        {outcome?.kind === 'failed' && <Alert type="error" showIcon message={outcome.message} />}
+        {outcome?.kind === 'failed' && <Alert type="error" showIcon message={outcome.message} description={outcome.detail} />}
         {outcome?.kind === 'converted' && !outcome.answer.success && (
           <Alert
             type="error"
@@ -323,9 +330,9 @@ function Converter() {
                   size="small"
                   icon={<CopyOutlined />}
                   onClick={() =>
-                    void navigator.clipboard?.writeText(vhdl).then(
+                    void copyText(vhdl).then(
                       () => setCopied(true),
-                      () => setCopied(false),
+                      (error: Error) => toast.error(`复制失败：${error.message}`),
                     )
                   }
                 >

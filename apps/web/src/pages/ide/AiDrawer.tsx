@@ -14,6 +14,7 @@ import { Button, Drawer, Input, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiCall, apiStream } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
+import { copyText } from '../../lib/clipboard.ts';
 import { MarkdownView } from '../../markdown/MarkdownView.tsx';
 
 export interface ChatMessage {
@@ -52,10 +53,10 @@ export function segments(text: string): { kind: 'text' | 'code'; content: string
 function CodeBlock({ code, language, onInsert }: { code: string; language: string; onInsert: (code: string) => void }) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(code);
+      await copyText(code);
       toast.success('已复制');
-    } catch {
-      toast.error('复制失败，请手动选择代码复制');
+    } catch (error) {
+      toast.error(`复制失败：${(error as Error).message}`);
     }
   };
   return (
