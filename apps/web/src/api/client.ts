@@ -231,12 +231,15 @@ export interface FailureTexts {
   requestFailed: string;
   /** Anything else (a bug on our side); defaults to `requestFailed`. */
   unexpected?: string;
+  /** The session has ended (NOT_LOGGED_IN), when the page has its own sentence for it. */
+  loggedOut?: string;
 }
 
 /** Spec §8 order: the server's message, else its error, else `failed`; no answer: `requestFailed`. */
 export function failureText(error: unknown, texts: FailureTexts): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return texts.requestFailed;
+    if (error.code === 'NOT_LOGGED_IN' && texts.loggedOut) return texts.loggedOut;
     return error.serverMessage ?? error.serverError ?? texts.failed;
   }
   return texts.unexpected ?? texts.requestFailed;

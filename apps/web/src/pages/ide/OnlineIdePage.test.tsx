@@ -6,7 +6,7 @@ import type { IdeRunResponse } from '@veridojo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUser, setUser } from '../../auth/session.ts';
-import { aUser, mockApi, type Answer, type RecordedCall } from '../../test/fetch-mock.ts';
+import { aUser, errorAnswer, mockApi, type Answer, type RecordedCall } from '../../test/fetch-mock.ts';
 import { PUBLIC_CONFIG } from '../../test/problems.ts';
 import { renderInApp } from '../../test/render.tsx';
 import OnlineIdePage from './OnlineIdePage.tsx';
@@ -139,6 +139,17 @@ describe('the online IDE (spec §2 Online IDE)', () => {
     await screen.findByRole('tab', { name: /tb\.v/ });
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     await toastText(refusal);
+  });
+
+  it('says the action needs a login when the session has ended', async () => {
+    workspace({
+      [`PUT /api/online/files/${encodeURIComponent('rtl/counter.v')}`]: errorAnswer(401, 'NOT_LOGGED_IN', '请先登录'),
+    });
+    renderInApp(<OnlineIdePage />);
+    fireEvent.click(await screen.findByText('counter.v'));
+    await screen.findByRole('tab', { name: /counter\.v/ });
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    await toastText('请先登录才能使用此功能');
   });
 
   it('compiles only with a top file, sending its module, and lists diagnostics that open the file', async () => {

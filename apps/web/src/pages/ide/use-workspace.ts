@@ -7,7 +7,7 @@
  */
 import type { IdeTreeNode } from '@veridojo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiCall, download, failureText, upload } from '../../api/client.ts';
+import { ApiError, apiCall, download, failureText, upload, type FailureTexts } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { filePaths } from './ide-rules.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -36,9 +36,17 @@ function loadRoles(userId: number): Roles {
 }
 
 /** A failed save: the line limit's own sentence (spec §5, default 代码行数超出限制), else the server's text. */
+/** The spec's sentence for an IDE action after the session has ended (§4 IDE). */
+export const IDE_LOGIN_REQUIRED = '请先登录才能使用此功能';
+
+/** An IDE action's failure texts: its own word for a failure, the spec's for a lost session. */
+function ideFailure(failed: string): FailureTexts {
+  return { failed, requestFailed: failed, loggedOut: IDE_LOGIN_REQUIRED };
+}
+
 function saveFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 400 && error.code === undefined) return error.serverMessage ?? '代码行数超出限制';
-  return failureText(error, { failed: '保存文件失败', requestFailed: '保存文件失败' });
+  return failureText(error, ideFailure('保存文件失败'));
 }
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
@@ -142,7 +150,7 @@ export function useWorkspace(userId: number) {
         await activate(path);
         return true;
       } catch (error) {
-        toast.error(failureText(error, { failed: '打开文件失败', requestFailed: '打开文件失败' }));
+        toast.error(failureText(error, ideFailure('打开文件失败')));
         return false;
       }
     },
@@ -181,7 +189,7 @@ export function useWorkspace(userId: number) {
         toast.error(
           error instanceof ApiError && error.status === 400 && error.code === undefined
             ? saveFailure(error)
-            : failureText(error, { failed: '创建文件失败', requestFailed: '创建文件失败' }),
+            : failureText(error, ideFailure('创建文件失败')),
         );
         return false;
       }
@@ -210,7 +218,7 @@ export function useWorkspace(userId: number) {
         toast.success('删除成功');
         await refresh();
       } catch (error) {
-        toast.error(failureText(error, { failed: '删除失败', requestFailed: '删除失败' }));
+        toast.error(failureText(error, ideFailure('删除失败')));
       }
     },
     [refresh, setRoles],
@@ -231,7 +239,7 @@ export function useWorkspace(userId: number) {
         toast.error(
           error instanceof ApiError && error.status === 400 && error.code === undefined
             ? saveFailure(error)
-            : failureText(error, { failed: '重命名失败', requestFailed: '重命名失败' }),
+            : failureText(error, ideFailure('重命名失败')),
         );
         return false;
       }
@@ -257,7 +265,7 @@ export function useWorkspace(userId: number) {
         toast.error(
           error instanceof ApiError && error.status === 400 && error.code === undefined
             ? saveFailure(error)
-            : failureText(error, { failed: '导入文件失败', requestFailed: '导入文件失败' }),
+            : failureText(error, ideFailure('导入文件失败')),
         );
       }
     },
@@ -273,7 +281,7 @@ export function useWorkspace(userId: number) {
       const { blob, fileName } = await download('ideExport');
       saveFile(blob, fileName);
     } catch (error) {
-      toast.error(failureText(error, { failed: '导出文件失败', requestFailed: '导出文件失败' }));
+      toast.error(failureText(error, ideFailure('导出文件失败')));
     }
   }, [tree]);
 
@@ -290,7 +298,7 @@ export function useWorkspace(userId: number) {
       } catch (error) {
         toast.error(
           error instanceof ApiError && error.kind === 'http'
-            ? failureText(error, { failed: '加载模板失败', requestFailed: NETWORK })
+            ? failureText(error, { ...ideFailure('加载模板失败'), requestFailed: NETWORK })
             : '加载模板失败，请检查网络连接',
         );
         return false;
