@@ -1,4 +1,4 @@
-// `npx tsx scripts/faulty-mutants.ts problems --only tb-a,tb-b [--count 2] [--write]`: proposes
+// `npm run problems:mutants -- problems --only tb-a,tb-b [--count 2] [--write]`: proposes
 // mutants of a testbench-writing problem's design.v as faulty designs. It generates the checker's
 // mutants of design.v, judges the problem's model testbench (reference.v) against all of them at
 // once, and lists those it catches — a mutant the model cannot catch is equivalent or needs a

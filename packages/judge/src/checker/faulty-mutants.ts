@@ -51,7 +51,7 @@ export function checkMutantDesigns(design: string, faulty: { name: string; code:
   const written = faulty.filter((f) => !f.name.startsWith(MUTANT_PREFIX) && mutantCode.has(normalised(f.code)));
   if (files.length + written.length < MIN_MUTANT_DESIGNS)
     failures.push(
-      `至少需要 ${MIN_MUTANT_DESIGNS} 个由 design.v 变异而来的错误设计（用 scripts/faulty-mutants.ts 生成 faulty/${MUTANT_PREFIX}*.v 并复核）`,
+      `至少需要 ${MIN_MUTANT_DESIGNS} 个由 design.v 变异而来的错误设计（用 npm run problems:mutants 生成 faulty/${MUTANT_PREFIX}*.v 并复核）`,
     );
   return failures;
 }
