@@ -72,3 +72,23 @@ describe('the order of the designs', () => {
     expect(places.size).toBeGreaterThan(1);
   }, 120_000);
 });
+
+describe('a design the testbench does not compile with', () => {
+  it('is a compile error naming the testbench, wherever that design runs', async () => {
+    const code = fs.readFileSync(path.join(ROOT, 'cases', 'model', 'testbench.v'), 'utf8');
+    // One faulty design without the enable port the testbench connects.
+    const noEnable = { name: 'no-enable.v', category: '使能', code: reference.replace('input en, ', '').replace('else if (en)', 'else') };
+    for (let k = 0; k < 3; k++) {
+      const outcome = await judgeTestbench({
+        code,
+        dut: 'Counter',
+        designTop: 'TopModule',
+        reference,
+        faulty: [...faulty, noEnable],
+        timeLimitMs: 10_000,
+      });
+      expect(outcome.verdict, outcome.log).toBe('compile_error');
+      expect(outcome.log).not.toContain('design_');
+    }
+  }, 60_000);
+});

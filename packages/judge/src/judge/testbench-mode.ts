@@ -162,15 +162,22 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
     );
   const scanProblems = run.findings.pp ?? [];
   if (scanProblems.length > 0) return refuse(scanProblems);
-  const first = compiles[0]!.read(run);
   const designProblems = run.findings.c0 ?? [];
-  if (first.exitCode === 0 && designProblems.length > 0) return refuse(designProblems);
-  if (first.exitCode !== 0) {
-    const diagnostics = parseIcarusMessages(first.log, map);
+  if (compiles[0]!.read(run).exitCode === 0 && designProblems.length > 0) return refuse(designProblems);
+  // The first compile that failed (a failure stops the run, so later ones never ran): whichever
+  // design it was, the learner sees the compiler's words about the testbench, never a line about
+  // a design's file.
+  const broken = compiles.map((c) => c.read(run)).find((c) => c.exitCode !== null && c.exitCode !== 0);
+  if (broken) {
+    const diagnostics = parseIcarusMessages(broken.log, map);
     const log =
       diagnostics.length > 0
         ? diagnostics.map((d) => `${d.file}:${d.line}: ${d.text}`).join('\n')
-        : first.log.replaceAll(TB_PP, TESTBENCH_FILE);
+        : broken.log
+            .split('\n')
+            .filter((line) => !line.includes('/in/design_'))
+            .join('\n')
+            .replaceAll(TB_PP, TESTBENCH_FILE);
     return outcome({ verdict: 'compile_error', diagnostics, log }, total);
   }
 
