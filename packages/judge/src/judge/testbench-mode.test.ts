@@ -5,7 +5,8 @@
  * missed categories), one failing on everything — or reporting a failure and a success — fails the
  * reference; the attempts to peek inside, force, read plusargs or files, or bring its own design
  * are refused; a testbench that never ends is a time limit, one that floods output an output limit.
- * The correct design does not always run first.
+ * The correct design does not always run first; a design the testbench cannot compile with is a
+ * compile error, wherever it runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
