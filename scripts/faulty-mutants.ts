@@ -9,7 +9,15 @@
 // second copy of a written faulty design.
 import fs from 'node:fs';
 import path from 'node:path';
-import { faultCategoryOf, MUTANT_PREFIX, mutantHeader, normalised, resetNameOf } from '../packages/judge/src/checker/faulty-mutants.ts';
+import {
+  faultCategoryOf,
+  MUTANT_PREFIX,
+  mutantHeader,
+  mutantKind,
+  mutantLine,
+  normalised,
+  resetNameOf,
+} from '../packages/judge/src/checker/faulty-mutants.ts';
 import { generateMutants, type Mutant } from '../packages/judge/src/checker/mutants.ts';
 import { judgeTestbench } from '../packages/judge/src/judge/testbench-mode.ts';
 import { readProblemBank } from '../packages/problem-format/src/problems.ts';
@@ -75,13 +83,11 @@ for (const problem of problems) {
   // In the order generateMutants made them (the runs come back shuffled), so a rerun picks the same.
   caught.sort((a, b) => mutants.indexOf(a) - mutants.indexOf(b));
   const fresh = caught.filter((m) => !written.has(normalised(m.code)));
-  const kindOf = (id: string) => id.slice(0, id.indexOf('@'));
-  const lineOf = (id: string) => Number(id.slice(id.indexOf('@') + 1).split(':')[0]);
   // One of each kind in KIND_ORDER first, then any other on a line not yet used.
   const picked: Mutant[] = [];
-  const usable = (m: Mutant) => !picked.includes(m) && !picked.some((p) => lineOf(p.id) === lineOf(m.id));
+  const usable = (m: Mutant) => !picked.includes(m) && !picked.some((p) => mutantLine(p.id) === mutantLine(m.id));
   for (const kind of KIND_ORDER) {
-    const ofKind = fresh.filter((m) => kindOf(m.id) === kind && usable(m));
+    const ofKind = fresh.filter((m) => mutantKind(m.id) === kind && usable(m));
     if (ofKind.length > 0 && picked.length < count) picked.push(ofKind[Math.floor(ofKind.length / 2)]!);
   }
   for (const m of fresh) if (picked.length < count && usable(m)) picked.push(m);
@@ -92,7 +98,7 @@ for (const problem of problems) {
   );
   for (const m of missed) console.log(`  not caught: ${m.id} ${m.description}`);
   for (const mutant of picked) {
-    const name = `${MUTANT_PREFIX}${kindOf(mutant.id).replace(/[+]/g, 'plus').replace(/-1$/, 'minus1')}-${lineOf(mutant.id)}.v`;
+    const name = `${MUTANT_PREFIX}${mutantKind(mutant.id).replace(/[+]/g, 'plus').replace(/-1$/, 'minus1')}-${mutantLine(mutant.id)}.v`;
     const category = faultCategoryOf(mutant.id);
     console.log(`  ${existing.has(name) ? '(have)' : 'new   '} ${name}  ${category}  ${mutant.description}`);
     if (write && !existing.has(name)) {

@@ -39,6 +39,15 @@ export interface RunContext {
 export type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobResult<K>>;
 export type JobRunners = { [K in JobKind]: JobRunner<K> };
 
+/** The job's limits and cancellation as the sandboxed runs take them: wall clock, CPU, output. */
+function jailOf(run: RunContext) {
+  return {
+    timeLimitMs: run.limits.wallMs,
+    limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
+    signal: run.signal,
+  };
+}
+
 /** A judgement of `code` against a judge specification, shaped as the protocol's result. */
 async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext): Promise<JudgeResult> {
   if ('testbench_task' in job.spec) return judgeTestbenchCode(job.spec, job.code, run);
@@ -46,9 +55,7 @@ async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext
     ...targetOf(job.spec),
     reference: job.spec.reference,
     code: job.code,
-    timeLimitMs: run.limits.wallMs,
-    limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
-    signal: run.signal,
+    ...jailOf(run),
   });
   return {
     verdict: outcome.verdict,
@@ -74,9 +81,7 @@ async function judgeTestbenchCode(spec: TestbenchTaskJudgeSpec, code: string, ru
     designTop: task.top,
     reference: task.design,
     faulty: task.faulty,
-    timeLimitMs: run.limits.wallMs,
-    limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
-    signal: run.signal,
+    ...jailOf(run),
   });
   return {
     verdict: outcome.verdict,
@@ -153,10 +158,8 @@ function ideRun(mode: IdeMode) {
       files: payload.files,
       top: payload.top_module,
       compileOnly: mode === 'compile',
-      timeLimitMs: run.limits.wallMs,
+      ...jailOf(run),
       cpuSeconds: run.limits.cpuSeconds,
-      limits: { cpuSeconds: run.limits.cpuSeconds, outputBytes: run.limits.outputBytes },
-      signal: run.signal,
     });
     const extra: string[] = [];
     let waveform = outcome.waveform === null ? null : gzipSync(outcome.waveform, { level: WAVE_GZIP_LEVEL }).toString('base64');

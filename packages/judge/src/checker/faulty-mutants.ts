@@ -17,9 +17,18 @@ export const MUTANT_PREFIX = 'mutant-';
 export const MIN_MUTANT_DESIGNS = 1;
 const ORIGIN = /^\/\/ mutant (\S+@\d+:\d+): /;
 
+/** A mutant id's parts (`kind@line:token`, as generateMutants writes it). */
+export function mutantKind(id: string): string {
+  return id.slice(0, id.indexOf('@'));
+}
+
+export function mutantLine(id: string): number {
+  return Number(id.slice(id.indexOf('@') + 1).split(':')[0]);
+}
+
 /** The category a learner sees when a testbench misses this kind of mutant. */
 export function faultCategoryOf(id: string): string {
-  const kind = id.slice(0, id.indexOf('@'));
+  const kind = mutantKind(id);
   if (kind === 'reset') return '复位';
   if (kind === 'edge' || kind === 'blocking') return '时序';
   if (kind.startsWith('constant') || kind === 'bitflip') return '边界值';
