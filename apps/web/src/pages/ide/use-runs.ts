@@ -7,10 +7,10 @@
  */
 import type { IdeRunResponse } from '@veridojo/contracts';
 import { useCallback, useState } from 'react';
-import { ApiError, apiCall } from '../../api/client.ts';
+import { ApiError, apiCall, failureText } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { moduleOf } from './ide-rules.ts';
-import { IDE_LOGIN_REQUIRED, type Workspace } from './use-workspace.ts';
+import { ideFailure, type Workspace } from './use-workspace.ts';
 
 export type RunKind = 'compile' | 'simulate';
 
@@ -102,13 +102,7 @@ export function useRuns(workspace: Workspace, onWaveform: () => void) {
       } catch (error) {
         const report = exceptionReport(kind, error);
         setRun({ kind, answer: null, report });
-        const text =
-          error instanceof ApiError
-            ? error.code === 'NOT_LOGGED_IN'
-              ? IDE_LOGIN_REQUIRED
-              : (error.serverMessage ?? error.serverError)
-            : undefined;
-        toast.error(text ?? (kind === 'compile' ? '编译失败' : '仿真失败'));
+        toast.error(failureText(error, ideFailure(kind === 'compile' ? '编译失败' : '仿真失败')));
       } finally {
         setRunning(null);
       }

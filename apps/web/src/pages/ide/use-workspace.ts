@@ -37,10 +37,10 @@ function loadRoles(userId: number): Roles {
 
 /** A failed save: the line limit's own sentence (spec §5, default 代码行数超出限制), else the server's text. */
 /** The spec's sentence for an IDE action after the session has ended (§4 IDE). */
-export const IDE_LOGIN_REQUIRED = '请先登录才能使用此功能';
+const IDE_LOGIN_REQUIRED = '请先登录才能使用此功能';
 
 /** An IDE action's failure texts: its own word for a failure, the spec's for a lost session. */
-function ideFailure(failed: string): FailureTexts {
+export function ideFailure(failed: string): FailureTexts {
   return { failed, requestFailed: failed, loggedOut: IDE_LOGIN_REQUIRED };
 }
 
