@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateIfInFor, knownMistranslations, readModules, topCandidates, unsupportedConstructs } from './design.ts';
+import { generateIfInFor, knownMistranslations, readDesign, readModules, topCandidates, unsupportedConstructs } from './design.ts';
+import { matchPorts, type VhdlPort } from './ports.ts';
 
 describe('what the converter reads before running anything', () => {
   it('finds the tops: modules no other module names, by name', () => {
@@ -49,5 +50,54 @@ describe('what the converter reads before running anything', () => {
     });
     expect(hints).toEqual(['s.v 第 2 行 使用了算术右移 >>>：Icarus 的 VHDL 后端会把有符号数的算术右移译成逻辑右移']);
     expect(knownMistranslations({ 'n.v': 'module n(input [7:0] a, output [7:0] y);\n  assign y = a >> 1;\nendmodule\n' })).toEqual([]);
+  });
+});
+
+/** Milliseconds `work` takes. */
+function timed(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+describe('linear time on the largest design a user may send (1 MiB, issue 26)', () => {
+  it('finds the tops of 30 000 modules without asking every module about every name', () => {
+    // A ring: each module instantiates the next, the last the first — no top at all. Asked module
+    // by module, name by name, this took seconds on the worker's event loop.
+    const n = 30_000;
+    const name = (i: number) => `m${i.toString(36)}`;
+    const ring = Array.from({ length: n }, (_, i) => `module ${name(i)}; ${name((i + 1) % n)} u(); endmodule\n`).join('');
+    expect(ring.length).toBeLessThan(1024 * 1024);
+    let reading = readDesign({ 'ring.v': ring });
+    expect(timed(() => (reading = readDesign({ 'ring.v': ring })))).toBeLessThan(2000);
+    expect(reading.modules).toHaveLength(n);
+    expect(reading.candidates).toEqual([]);
+    // Cut the ring after the last module: the one the last module named is the top.
+    const chain = ring.replace(`; ${name(0)} u(); endmodule\n`, '; endmodule\n');
+    expect(topCandidates(readModules({ 'chain.v': chain }))).toEqual([name(0)]);
+  });
+
+  it('finds unclosed declaration brackets without a rescan for each one', () => {
+    const text = `module m;\n  real r;\n  wire a[${',a['.repeat(150_000)}\nendmodule\n`;
+    let found: { construct: string }[] = [];
+    expect(timed(() => (found = unsupportedConstructs({ 'm.v': text })))).toBeLessThan(2000);
+    expect(found.map((u) => u.construct)).toEqual(['实数类型 real']);
+  });
+
+  it('matches thousands of ports by name, not by a search per port', () => {
+    const n = 50_000;
+    const vhdl: VhdlPort[] = Array.from({ length: n }, (_, i) => ({
+      name: `p${i}`,
+      vhdlName: `p${i}`,
+      direction: 'in',
+      type: 'std_logic',
+      width: 1,
+      typeText: 'std_logic',
+    }));
+    const verilog = vhdl.map((p) => ({ name: p.name.toUpperCase(), direction: 'in' as const, width: 1 })).reverse();
+    let matched: ReturnType<typeof matchPorts> = [];
+    expect(timed(() => (matched = matchPorts(vhdl, verilog)))).toBeLessThan(2000);
+    expect(Array.isArray(matched) && matched[0]).toMatchObject({ name: `P${n - 1}`, vhdlName: `p${n - 1}` });
+    expect(matchPorts(vhdl, verilog.slice(1))).toEqual({ unmatched: `p${n - 1}` });
   });
 });

@@ -3,9 +3,20 @@
  * names each one uses), the candidate top modules (defined and used by no other module), and
  * the places where Icarus's VHDL back end is known to go wrong (DESIGN.md §4), to explain a
  * hang or a failed proof in the user's terms. Token-based (the shared lexer), so comments and
- * strings never count.
+ * strings never count. Everything here is linear in the files (sets and one bracket-matching
+ * pass, never a rescan per module or per bracket), and the worker runs it on its check thread
+ * (checks/): readDesign() is what a conversion reads before its first jail.
  */
-import { lex, type Token } from '@veridojo/problem-format';
+import { lex, matchBrackets, type Token } from '@veridojo/problem-format/lexer';
+
+/** Each file's tokens: readDesign lexes the files once for all the readers below. */
+export type LexedFiles = { file: string; tokens: Token[] }[];
+
+type Files = Record<string, string> | LexedFiles;
+
+function lexed(files: Files): LexedFiles {
+  return Array.isArray(files) ? files : Object.entries(files).map(([file, source]) => ({ file, tokens: lex(source) }));
+}
 
 export interface ModuleInfo {
   name: string;
@@ -15,11 +26,10 @@ export interface ModuleInfo {
   uses: Set<string>;
 }
 
-export function readModules(files: Record<string, string>): ModuleInfo[] {
+export function readModules(files: Files): ModuleInfo[] {
   const modules: ModuleInfo[] = [];
-  for (const [file, source] of Object.entries(files)) {
+  for (const { file, tokens } of lexed(files)) {
     let current: ModuleInfo | null = null;
-    const tokens = lex(source);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.kind !== 'ident') continue;
@@ -39,9 +49,10 @@ export function readModules(files: Record<string, string>): ModuleInfo[] {
 
 /** Modules no other module names: the design's possible tops, by name (file order does not survive the job queue's JSON). */
 export function topCandidates(modules: ModuleInfo[]): string[] {
-  return [...new Set(modules.map((m) => m.name))]
-    .filter((name) => !modules.some((other) => other.name !== name && other.uses.has(name)))
-    .sort();
+  // Every name some module of another name uses, gathered once (a module naming itself does not count).
+  const usedByOthers = new Set<string>();
+  for (const module of modules) for (const name of module.uses) if (name !== module.name) usedByOthers.add(name);
+  return [...new Set(modules.map((m) => m.name))].filter((name) => !usedByOthers.has(name)).sort();
 }
 
 export interface Place {
@@ -49,18 +60,22 @@ export interface Place {
   line: number;
 }
 
-function find(files: Record<string, string>, match: (tokens: Token[], i: number) => boolean): Place | null {
-  for (const [file, source] of Object.entries(files)) {
-    const tokens = lex(source);
+/** Whether one of the `count` tokens from `i` reads `text` (a window of fixed size: linear overall). */
+function within(tokens: Token[], i: number, count: number, text: string): boolean {
+  for (let k = i; k < Math.min(tokens.length, i + count); k++) if (tokens[k]!.text === text) return true;
+  return false;
+}
+
+function find(files: Files, match: (tokens: Token[], i: number) => boolean): Place | null {
+  for (const { file, tokens } of lexed(files)) {
     for (let i = 0; i < tokens.length; i++) if (match(tokens, i)) return { file, line: tokens[i]!.line };
   }
   return null;
 }
 
 /** The first `for` inside a generate region that is followed by an `if` before the region ends. */
-export function generateIfInFor(files: Record<string, string>): Place | null {
-  for (const [file, source] of Object.entries(files)) {
-    const tokens = lex(source);
+export function generateIfInFor(files: Files): Place | null {
+  for (const { file, tokens } of lexed(files)) {
     let inGenerate = false;
     let loop: Token | null = null;
     for (const token of tokens) {
@@ -78,15 +93,16 @@ export function generateIfInFor(files: Record<string, string>): Place | null {
  * Sentences on the constructs the back end is known to mistranslate while GHDL still accepts its
  * output, each at its first place in the design: shown beside a failed proof.
  */
-export function knownMistranslations(files: Record<string, string>): string[] {
+export function knownMistranslations(files: Files): string[] {
+  const tokens = lexed(files);
   const hints: string[] = [];
   const at = (place: Place) => `${place.file} 第 ${place.line} 行`;
   // The lexer gives one token per punctuation character: `>>>` is three adjacent `>`.
-  const shift = find(files, (t, i) => [0, 1, 2].every((k) => t[i + k]?.text === '>' && t[i + k]!.start === t[i]!.start + k));
+  const shift = find(tokens, (t, i) => [0, 1, 2].every((k) => t[i + k]?.text === '>' && t[i + k]!.start === t[i]!.start + k));
   if (shift) hints.push(`${at(shift)} 使用了算术右移 >>>：Icarus 的 VHDL 后端会把有符号数的算术右移译成逻辑右移`);
-  const loopAssign = find(files, (t, i) => t[i]!.text === 'for' && t.slice(i, i + 40).some((x) => x.text === 'assign'));
+  const loopAssign = find(tokens, (t, i) => t[i]!.text === 'for' && within(t, i, 40, 'assign'));
   if (loopAssign) hints.push(`${at(loopAssign)} 在 generate-for 中用 assign 给数组元素赋值：后端的译文可能只保留了其中一部分`);
-  const initLoop = find(files, (t, i) => t[i]!.text === 'initial' && t.slice(i, i + 12).some((x) => x.text === 'for'));
+  const initLoop = find(tokens, (t, i) => t[i]!.text === 'initial' && within(t, i, 12, 'for'));
   if (initLoop) hints.push(`${at(initLoop)} 在 initial 块中用循环初始化存储器：后端的译文不会执行这个初始化`);
   return hints;
 }
@@ -106,10 +122,10 @@ const DECLARATIONS = new Set(['reg', 'wire', 'logic', 'integer', 'bit', 'byte', 
  * SystemVerilog interface): each at its first place, so the user reads one Chinese sentence
  * naming the construct, file and line instead of the back end's message.
  */
-export function unsupportedConstructs(files: Record<string, string>): Unsupported[] {
+export function unsupportedConstructs(files: Files): Unsupported[] {
   const found: Unsupported[] = [];
-  for (const [file, source] of Object.entries(files)) {
-    const tokens = lex(source);
+  for (const { file, tokens } of lexed(files)) {
+    const brackets = matchBrackets(tokens);
     const seen = new Set<string>();
     const add = (line: number, construct: string, advice: string) => {
       if (seen.has(construct)) return;
@@ -132,15 +148,33 @@ export function unsupportedConstructs(files: Record<string, string>): Unsupporte
       if (DECLARATIONS.has(t.text)) declaring = true;
       // In a declaration: a name followed by two unpacked dimensions, `mem [0:3][0:3]`.
       if (declaring && tokens[i + 1]?.text === '[' && tokens[i - 1]?.text !== '[' && !DECLARATIONS.has(t.text)) {
-        let depth = 0;
-        let k = i + 1;
-        for (; k < tokens.length; k++) {
-          if (tokens[k]!.text === '[') depth++;
-          else if (tokens[k]!.text === ']' && --depth === 0) break;
-        }
-        if (tokens[k + 1]?.text === '[') add(t.line, `多维数组 ${t.text}`, '请改成一维数组，用 i * 列数 + j 计算下标');
+        // The `]` closing the first dimension, from the match table (an unclosed one: none follows).
+        const close = brackets[i + 1]!;
+        if (close >= 0 && tokens[close + 1]?.text === '[') add(t.line, `多维数组 ${t.text}`, '请改成一维数组，用 i * 列数 + j 计算下标');
       }
     }
   }
   return found;
+}
+
+/** What a conversion reads of the design before any jail (runConversion, runValidation): one call on the check thread. */
+export interface DesignReading {
+  /** Each module's name, in file order. */
+  modules: string[];
+  candidates: string[];
+  unsupported: Unsupported[];
+  /** Known back-end faults, for the messages of a failed proof or a hang. */
+  mistranslations: string[];
+  generateIfInFor: Place | null;
+}
+
+export function readDesign(files: Files): DesignReading {
+  const modules = readModules(files);
+  return {
+    modules: modules.map((m) => m.name),
+    candidates: topCandidates(modules),
+    unsupported: unsupportedConstructs(files),
+    mistranslations: knownMistranslations(files),
+    generateIfInFor: generateIfInFor(files),
+  };
 }

@@ -20,8 +20,9 @@ export interface VhdlPort {
   typeText: string;
 }
 
+/** A port line with its white space already collapsed to single spaces (no `\s*\s*` to backtrack over). */
 const PORT =
-  /^\s*([A-Za-z][A-Za-z0-9_]*)\s*:\s*(in|out|inout|buffer)\s+(std_logic|std_logic_vector|unsigned|signed)\s*(?:\(\s*(\d+)\s+(downto|to)\s+(\d+)\s*\))?\s*;?\s*$/i;
+  /^([A-Za-z][A-Za-z0-9_]*) ?: ?(in|out|inout|buffer) (std_logic|std_logic_vector|unsigned|signed) ?(?:\( ?(\d+) (downto|to) (\d+) ?\))? ?;?$/i;
 
 /**
  * The entity generated from Verilog module `top` and its ports (named as in VHDL), or null when
@@ -45,7 +46,7 @@ export function entityPorts(vhdl: string, top: string): { entity: string; ports:
   const ports: VhdlPort[] = [];
   for (const line of body.slice(open.index + open[0].length, close).split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('--')) continue;
-    const match = PORT.exec(line);
+    const match = PORT.exec(line.trim().replace(/\s+/g, ' '));
     if (!match) return null;
     const [, name, direction, type, left, dir, right] = match;
     const typeName = type!.toLowerCase() as VhdlPortType;
@@ -93,15 +94,20 @@ const fold = (name: string) => name.toLowerCase().replaceAll('_', '');
  * or the name of the first port without one.
  */
 export function matchPorts(vhdl: VhdlPort[], verilog: VerilogPort[]): VhdlPort[] | { unmatched: string } {
+  // Looked up by name, not searched per port (a top may have thousands): the first of each name wins, as a search would.
+  const byName = new Map<string, VhdlPort>();
+  const byFold = new Map<string, VhdlPort>();
+  for (const p of vhdl) {
+    if (!byName.has(p.vhdlName.toLowerCase())) byName.set(p.vhdlName.toLowerCase(), p);
+    if (!byFold.has(fold(p.vhdlName))) byFold.set(fold(p.vhdlName), p);
+  }
   const matched: VhdlPort[] = [];
   for (const port of verilog) {
-    const twin =
-      vhdl.find((p) => p.vhdlName.toLowerCase() === port.name.toLowerCase()) ??
-      vhdl.find((p) => fold(p.vhdlName) === `${fold(port.name)}sig`);
+    const twin = byName.get(port.name.toLowerCase()) ?? byFold.get(`${fold(port.name)}sig`);
     if (!twin || twin.width !== port.width) return { unmatched: port.name };
     matched.push({ ...twin, name: port.name });
   }
-  return matched.length === vhdl.length
-    ? matched
-    : { unmatched: vhdl.find((p) => !matched.some((m) => m.vhdlName === p.vhdlName))!.vhdlName };
+  if (matched.length === vhdl.length) return matched;
+  const names = new Set(matched.map((m) => m.vhdlName));
+  return { unmatched: vhdl.find((p) => !names.has(p.vhdlName))!.vhdlName };
 }

@@ -17,8 +17,13 @@
  * In the testbench-writing mode the learner's file is the root and our design hangs under it:
  * `designs` names the module the learner's testbench may instantiate, and its instances' ports
  * (what a port connection reads or drives) are all the testbench may touch of them.
+ *
+ * Linear in the vvp text: every per-label question (is it a constant, an input passed on, a
+ * shared event) is answered once and remembered, problems are kept in a set, at most
+ * MAX_PROBLEMS of them. The worker runs it on its check thread (checks/), never on the event loop.
  */
 import { JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
+import { MAX_PROBLEMS } from './scan.ts';
 
 export interface DesignProblem {
   /** Line in the learner's file, when the design says where (0: the module as a whole). */
@@ -103,9 +108,22 @@ export function checkCompiledProject(
   const lines = vvp.split('\n');
   const learnerFiles = fileIndexes(lines, learnerPaths);
   const problems: ProjectDesignProblem[] = [];
+  const refused = new Set<string>();
   const fileOf = (scope: Scope | undefined) => (scope ? (learnerFiles.get(scope.defFile) ?? null) : null);
   const refuse = (line: number, message: string, path: string | null) => {
-    if (!problems.some((p) => p.line === line && p.message === message && p.path === path)) problems.push({ line, message, path });
+    const key = JSON.stringify([line, message, path]);
+    if (refused.has(key) || problems.length >= MAX_PROBLEMS) return;
+    refused.add(key);
+    problems.push({ line, message, path });
+  };
+  /** f with its answer per label remembered: each label's body is read once, whatever refers to it. */
+  const remembered = (f: (label: string) => boolean) => {
+    const answers = new Map<string, boolean>();
+    return (label: string) => {
+      let answer = answers.get(label);
+      if (answer === undefined) answers.set(label, (answer = f(label)));
+      return answer;
+    };
   };
 
   // Pass 1: scopes, and which scope owns each label.
@@ -146,9 +164,11 @@ export function checkCompiledProject(
   }
   // A constant (a functor of literals only, such as `.functor BUFT 1, C4<0>, …`) is emitted in
   // whichever scope uses it first, and carries nothing of anyone's design.
-  const constant = (label: string) =>
-    (bodies.get(label)?.startsWith('.functor') ?? false) &&
-    !(bodies.get(label)!.match(WORD) ?? []).some((w) => w !== label && owner.has(w));
+  const constant = remembered(
+    (label) =>
+      (bodies.get(label)?.startsWith('.functor') ?? false) &&
+      !(bodies.get(label)!.match(WORD) ?? []).some((w) => w !== label && owner.has(w)),
+  );
 
   const isLearner = (label: string | undefined): boolean => {
     const scope = label ? scopes.get(label) : undefined;
@@ -177,11 +197,15 @@ export function checkCompiledProject(
   // A design instance's ports: what the testbench connects reads its outputs (the port's signal,
   // or what drives it when Icarus joins the two) and drives its inputs.
   const designPorts = portsByScope(lines, designInstances, () => true);
-  const allowPort = (label: string) => {
-    if (allowedOutside.has(label)) return;
-    allowedOutside.add(label);
-    if (!bodies.get(label)?.startsWith('.net')) return;
-    for (const driver of bodies.get(label)!.match(WORD) ?? []) if (driver !== label && owner.has(driver)) allowPort(driver);
+  // With its own stack, not recursion: a chain of nets as long as the design has no depth limit.
+  const allowPort = (first: string) => {
+    const pending = [first];
+    for (let label = pending.pop(); label !== undefined; label = pending.pop()) {
+      if (allowedOutside.has(label)) continue;
+      allowedOutside.add(label);
+      if (!bodies.get(label)?.startsWith('.net')) continue;
+      for (const driver of bodies.get(label)!.match(WORD) ?? []) if (driver !== label && owner.has(driver)) pending.push(driver);
+    }
   };
   // The instance itself, as `$dumpvars(0, dut)` names it: a dump the testbench cannot read back.
   for (const instance of designInstances) allowedOutside.add(instance);
@@ -197,11 +221,15 @@ export function checkCompiledProject(
   const operands = (label: string) => (bodies.get(label)?.match(WORD) ?? []).filter((w) => w !== label && owner.has(w));
   // A net that only passes on what drives the learner's inputs (the reference's own `clk` port,
   // say) is the same signal the learner already has.
-  const sameInput = (label: string) =>
-    (bodies.get(label)?.startsWith('.net') ?? false) && operands(label).every((w) => allowedOutside.has(w) || constant(w));
-  const sharedEvent = (label: string) =>
-    (bodies.get(label)?.startsWith('.event') ?? false) &&
-    operands(label).every((w) => isLearner(owner.get(w)) || allowedOutside.has(w) || constant(w) || sameInput(w));
+  // Asked only once allowedOutside is complete (the last pass), so remembering the answers is sound.
+  const sameInput = remembered(
+    (label) => (bodies.get(label)?.startsWith('.net') ?? false) && operands(label).every((w) => allowedOutside.has(w) || constant(w)),
+  );
+  const sharedEvent = remembered(
+    (label) =>
+      (bodies.get(label)?.startsWith('.event') ?? false) &&
+      operands(label).every((w) => isLearner(owner.get(w)) || allowedOutside.has(w) || constant(w) || sameInput(w)),
+  );
   const portLines = new Set<number>();
   current = undefined;
   lines.forEach((line, k) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDE_POLICY, JUDGING_POLICY } from '../policy.ts';
-import { scanPreprocessed, scanRawSource } from './scan.ts';
+import { MAX_PROBLEMS, scanPreprocessed, scanRawSource } from './scan.ts';
 
 const lines = (src: string) => scanPreprocessed(src).map((p) => p.line);
 const messages = (src: string) => scanPreprocessed(src).map((p) => p.message);
@@ -127,5 +127,46 @@ endmodule`;
 
   it('is not the judging policy: the same testbench is refused there, line by line', () => {
     expect(new Set(scanPreprocessed(tb, JUDGING_POLICY, ['counter']).map((p) => p.line))).toEqual(new Set([6, 7, 8, 9]));
+  });
+});
+
+/** Milliseconds `work` takes. */
+function timed(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+describe('linear time (issue 26: a 214-byte macro bomb froze workers for minutes)', () => {
+  // Nine `define lines expand to 131 072 copies of `a#(`: with a rescan to the end for each
+  // unclosed `#(` the scan took 98 s. Each of these takes milliseconds when linear; the bound
+  // leaves room for a loaded machine.
+  it.each([
+    ['unclosed #( after a name (the macro bomb)', 'a#(', 131_072],
+    ['unclosed [ after an instance name', 'a b[', 131_072],
+    ['nested #( groups closed at the very end', 'a#(', 65_536, ')'],
+  ])('scans %s in linear time', (_what, unit, copies, tail = '') => {
+    const text = unit.repeat(copies) + tail.repeat(copies);
+    let problems: unknown[] = [];
+    expect(timed(() => (problems = scanPreprocessed(text)))).toBeLessThan(2000);
+    expect(problems).toEqual([]);
+  });
+
+  it('still reads an instance behind a parameter group and a range', () => {
+    expect(lines('module TopModule;\n  sub #(.W(f(2)), .D([1])) u [3:0] (.a());\nendmodule')).toEqual([2]);
+    expect(lines('module TopModule;\n  sub #(.W(2) u (.a());\nendmodule')).toEqual([]); // never closed: no instance
+  });
+
+  it('counts the lines of control characters in linear time', () => {
+    // One line of 600 000 control characters: the line was counted from the start for each one.
+    const text = 'module m;\n' + 'a\u0001'.repeat(600_000) + '\nendmodule\n\u0002';
+    let problems: { line: number }[] = [];
+    expect(timed(() => (problems = scanRawSource(text)))).toBeLessThan(2000);
+    expect(problems.map((p) => p.line)).toEqual([2, 4]);
+  });
+
+  it('reports at most MAX_PROBLEMS problems of a text (a macro can make millions)', () => {
+    expect(scanPreprocessed('module m; initial begin\n' + '$finish;\n'.repeat(5000) + 'end endmodule')).toHaveLength(MAX_PROBLEMS);
+    expect(scanRawSource('\u0001\n'.repeat(5000))).toHaveLength(MAX_PROBLEMS);
   });
 });

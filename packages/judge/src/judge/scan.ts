@@ -5,14 +5,25 @@
  * force/release/defparam, hierarchical names, a `$dumpfile` that is not a plain file name; under
  * every policy bind and instances of modules the checked files do not define. Raw-source
  * directives that read files (`include) are rejected before preprocessing.
+ *
+ * Linear in the text (one lexing pass, one bracket-matching pass, one walk over the tokens): it
+ * reads whatever the preprocessor made of a few hundred bytes of macros. The worker runs it on its
+ * check thread (checks/), never on the event loop.
  */
-import { definedModules, lex, type Token } from '@veridojo/problem-format';
+import { lex, matchBrackets, modulesOf, type Token } from '@veridojo/problem-format/lexer';
 import { DUMP_FILE_NAME, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface ScanProblem {
   line: number;
   message: string;
 }
+
+/**
+ * At most this many problems per text. Why: a learner fixes the first few and compiles again,
+ * while a macro can expand into millions of forbidden calls — as many problems would not fit the
+ * worker's report (12 MiB), and the code is refused all the same.
+ */
+export const MAX_PROBLEMS = 100;
 
 /** Keywords that reach into other modules or rewrite their parameters (the policy's `overrides`). */
 const OVERRIDE_KEYWORDS: Record<string, string> = {
@@ -155,17 +166,15 @@ function isIdent(t: Token | undefined): t is Token {
   return t?.kind === 'ident';
 }
 
-/** Skips a balanced (...) or [...] group starting at `at`; returns the index after it. */
-function skipGroup(tokens: Token[], at: number): number {
+/**
+ * The index after a balanced (...) or [...] group opening at `at` (the whole rest when it never
+ * closes), from the run's match table (matchBrackets): no rescan per group.
+ */
+function skipGroup(tokens: Token[], match: Int32Array, at: number): number {
   const open = tokens[at]?.text;
-  const close = open === '(' ? ')' : open === '[' ? ']' : undefined;
-  if (!close) return at;
-  let depth = 0;
-  for (let k = at; k < tokens.length; k++) {
-    if (tokens[k]!.text === open) depth++;
-    else if (tokens[k]!.text === close && --depth === 0) return k + 1;
-  }
-  return tokens.length;
+  if (open !== '(' && open !== '[') return at;
+  const close = match[at]!;
+  return close < 0 ? tokens.length : close + 1;
 }
 
 /**
@@ -178,21 +187,29 @@ const CONTROL = /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 function controlCharacters(source: string): ScanProblem[] {
   const problems: ScanProblem[] = [];
+  // Lines counted onwards from the previous match, never from the start again (linear).
+  let line = 1;
+  let newline = source.indexOf('\n');
   for (const match of source.matchAll(CONTROL)) {
-    const line = source.slice(0, match.index).split('\n').length;
+    while (newline >= 0 && newline < match.index) {
+      line++;
+      newline = source.indexOf('\n', newline + 1);
+    }
     if (problems.at(-1)?.line === line) continue;
+    if (problems.length === MAX_PROBLEMS) break;
     const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
     problems.push({ line, message: `代码中含有控制字符 U+${code}，请删除后再试（只允许制表符和换行）` });
   }
   return problems;
 }
 
-/** Checks on the source as written: control characters, and directives that read files. */
-export function scanRawSource(source: string): ScanProblem[] {
+/** Checks on the source as written: control characters, and directives that read files (`tokens`: the source lexed already). */
+export function scanRawSource(source: string, tokens: Token[] = lex(source)): ScanProblem[] {
   const control = controlCharacters(source);
   if (control.length > 0) return control;
-  return lex(source)
+  return tokens
     .filter((t) => t.kind === 'directive' && FORBIDDEN_DIRECTIVES.has(t.text))
+    .slice(0, MAX_PROBLEMS)
     .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
 }
 
@@ -202,10 +219,15 @@ export function scanRawSource(source: string): ScanProblem[] {
  * those the other files define.
  */
 export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGING_POLICY, defined: Iterable<string> = []): ScanProblem[] {
-  const tokens = lex(source);
+  return scanTokens(lex(source), policy, defined);
+}
+
+/** scanPreprocessed on tokens already lexed (the check thread lexes each text once). */
+export function scanTokens(tokens: Token[], policy: ConstructPolicy, defined: Iterable<string>): ScanProblem[] {
   const problems: ScanProblem[] = [];
-  const instantiable = new Set([...definedModules(source), ...defined]);
-  for (let k = 0; k < tokens.length; k++) {
+  const instantiable = new Set([...modulesOf(tokens), ...defined]);
+  const match = matchBrackets(tokens);
+  for (let k = 0; k < tokens.length && problems.length < MAX_PROBLEMS; k++) {
     const t = tokens[k]!;
     if (t.kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(t.text)) {
       problems.push({ line: t.line, message: `不允许使用编译指令 ${t.text === '`' ? '`（宏拼出的编译指令）' : t.text}` });
@@ -233,12 +255,12 @@ export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGI
     } else if (isIdent(t) && !NOT_A_MODULE.has(t.text)) {
       // An instance: NAME [#(...)] INSTANCE [range] (
       let at = k + 1;
-      if (tokens[at]?.text === '#') at = skipGroup(tokens, at + 1);
+      if (tokens[at]?.text === '#') at = skipGroup(tokens, match, at + 1);
       // The instance's name is never a keyword: `begin : g if (…)` is a labelled generate-if, not `g if(…)`.
       const instance = tokens[at];
       if (!isIdent(instance) || NOT_A_MODULE.has(instance.text)) continue;
       at += 1;
-      if (tokens[at]?.text === '[') at = skipGroup(tokens, at);
+      if (tokens[at]?.text === '[') at = skipGroup(tokens, match, at);
       const prev = tokens[k - 1]?.text;
       const startsItem =
         prev === undefined ||
