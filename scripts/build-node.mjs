@@ -20,5 +20,10 @@ const common = {
   logLevel: 'warning',
 };
 await build({ ...common, entryPoints: { main: 'apps/server/src/main.ts', setup: 'apps/server/src/setup.ts' }, outdir: 'apps/server/dist' });
-await build({ ...common, entryPoints: { main: 'apps/worker/src/main.ts' }, outdir: 'apps/worker/dist' });
+// The check thread (packages/judge/src/checks/host.ts) loads check-thread.js beside the worker's main.js.
+await build({
+  ...common,
+  entryPoints: { main: 'apps/worker/src/main.ts', 'check-thread': 'packages/judge/src/checks/thread.ts' },
+  outdir: 'apps/worker/dist',
+});
 process.stdout.write(`server and worker bundles built in ${Date.now() - started} ms → apps/server/dist, apps/worker/dist\n`);

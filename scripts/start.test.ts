@@ -1,7 +1,8 @@
 /**
  * `npm start` (scripts/start.mjs) as a real process with the built server and one local worker:
- * a worker that dies is started again after its back-off, and the restart is logged; Ctrl-C
- * (SIGTERM) still stops everything.
+ * the bundled worker passes its self-test (its check thread loads from the bundle); a worker that
+ * dies — killed, as its watchdog kills a frozen one — is started again after its back-off, and the
+ * restart is logged; Ctrl-C (SIGTERM) still stops everything.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ describe('npm start', () => {
     };
     try {
       const first = Number((await waitFor(/local worker \S+ started \(pid (\d+)\)/))[1]);
+      // The bundled worker judges its self-test: its check thread (dist/check-thread.js) loads and answers.
+      await waitFor(/"msg":"self-test passed"/);
       process.kill(first, 'SIGKILL');
       await waitFor(new RegExp(`local worker \\S+ \\(pid ${first}\\) exited \\(SIGKILL\\); restarting in 1000 ms`));
       const again = await waitFor(/local worker \S+ started \(pid (\d+)\)[\s\S]*local worker \S+ started \(pid (\d+)\)/);

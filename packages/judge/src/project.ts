@@ -11,14 +11,13 @@
  * run's own, and what a user sends is validated here before any of it reaches the driver.
  */
 import { IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
+import { checkOrRefuse } from './checks/host.ts';
 import { projectDiagnostics } from './judge/diagnostics.ts';
-import { scanRawSource } from './judge/scan.ts';
 import { IDE_POLICY } from './policy.ts';
 import type { JailLimits } from './sandbox.ts';
 import { compile, decide, lint, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
 import { insertDumpBlock, INSERTED_FINISH_DELAY, INSERTED_WAVE_FILE } from './dump-block.ts';
 import { lintDiagnostics } from './lint.ts';
-import { definedModules } from '@veridojo/problem-format';
 
 /**
  * A project path (`rtl/alu.v`, 中文名.v): never a path in the jail — each file gets a jail name of
@@ -82,8 +81,11 @@ export interface ProjectRun {
 
 const error = (file: string, line: number, text: string): Diagnostic => ({ file, line, column: null, severity: 'error', text });
 
-/** What a request gets wrong before anything runs, in the learner's terms. */
-function requestProblems(request: ProjectRequest): Diagnostic[] {
+/**
+ * What a request gets wrong before anything runs, in the learner's terms: names and sizes, then
+ * the raw-source scan; and the modules each file defines (by file name), from the same scan.
+ */
+async function requestProblems(request: ProjectRequest): Promise<{ problems: Diagnostic[]; modules: Map<string, string[]> }> {
   const names = Object.keys(request.files);
   const problems: Diagnostic[] = [];
   if (names.length === 0) problems.push(error('', 0, '项目中没有 .v 或 .sv 文件'));
@@ -97,8 +99,13 @@ function requestProblems(request: ProjectRequest): Diagnostic[] {
   }
   if (total > MAX_PROJECT_BYTES) problems.push(error('', 0, `项目文件合计超过 ${MAX_PROJECT_BYTES / 1024 / 1024} MiB`));
   if (!MODULE_NAME.test(request.top)) problems.push(error('', 0, `顶层模块名“${request.top}”不合法：应为一个 Verilog 标识符`));
-  if (problems.length > 0) return problems;
-  return names.flatMap((name) => scanRawSource(request.files[name]!).map((p) => error(name, p.line, p.message)));
+  const modules = new Map<string, string[]>();
+  if (problems.length > 0) return { problems, modules };
+  // On the check thread: up to 4 MiB of text, never on the event loop.
+  const raw = await checkOrRefuse('rawSources', { texts: names.map((name) => request.files[name]!) }, { signal: request.signal });
+  if ('refusal' in raw) return { problems: [error('', 0, raw.refusal)], modules };
+  names.forEach((name, k) => modules.set(name, raw.output.modules[k]!));
+  return { problems: names.flatMap((name, k) => raw.output.problems[k]!.map((p) => error(name, p.line, p.message))), modules };
 }
 
 /** Replaces every jail path in a tool's output by the learner's name for it (longest paths first). */
@@ -108,10 +115,14 @@ export function withLearnerNames(log: string, paths: Record<string, string>): st
     .reduce((text, jail) => text.replaceAll(jail, paths[jail]!), log);
 }
 
-/** The dump block for a simulation whose testbench has no $finish: in the file that defines `top`. */
-function withDumpBlock(files: Record<string, string>, top: string): { files: Record<string, string>; notice: string | null } {
+/** The dump block for a simulation whose testbench has no $finish: in the file that defines `top` (`modules`: each file's). */
+function withDumpBlock(
+  files: Record<string, string>,
+  top: string,
+  modules: Map<string, string[]>,
+): { files: Record<string, string>; notice: string | null } {
   for (const [name, source] of Object.entries(files)) {
-    if (!definedModules(source).includes(top)) continue;
+    if (!modules.get(name)?.includes(top)) continue;
     const { text, added } = insertDumpBlock(source, top);
     if (!added) return { files, notice: null };
     const dump = added.dump ? `$dumpfile("${INSERTED_WAVE_FILE}")、$dumpvars(0, ${top})、` : '';
@@ -132,7 +143,7 @@ function cutWaveform(wave: Buffer): Buffer {
 export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const started = Date.now();
   const nothing = { lintLog: '', simulation: null, waveform: null, waveformTruncated: false };
-  const refused = requestProblems(request);
+  const { problems: refused, modules } = await requestProblems(request);
   const done = (run: Omit<ProjectRun, 'wallMs' | 'notices' | 'dumpInserted'>): ProjectRun => ({
     ...run,
     notices: notices.concat(run.waveformTruncated ? [WAVEFORM_CUT_NOTICE] : []),
@@ -140,7 +151,7 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     wallMs: Date.now() - started,
   });
   const { files, notice } =
-    refused.length > 0 || request.compileOnly ? { files: request.files, notice: null } : withDumpBlock(request.files, request.top);
+    refused.length > 0 || request.compileOnly ? { files: request.files, notice: null } : withDumpBlock(request.files, request.top, modules);
   const notices = notice === null ? [] : [notice];
   if (refused.length > 0) return done({ ...nothing, status: 'refused', diagnostics: refused, compileLog: '' });
 
@@ -155,7 +166,7 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const pp = preprocess('pp', sources, IDE_POLICY);
   // A top no file defines: one clear sentence instead of Icarus's "Unable to find the root module".
   const topDefined = decide('top', (run) => {
-    const defined = pp.read(run).some((s) => definedModules(s.text).includes(request.top));
+    const defined = pp.modules(run).some((modules) => modules.includes(request.top));
     return defined
       ? { go: true }
       : { go: false, findings: [{ file: '', line: 0, message: `找不到顶层模块“${request.top}”：项目中没有文件定义它` }] };
@@ -198,8 +209,9 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const refusal = (findings: Finding[]) =>
     done({ ...base, status: 'refused', diagnostics: findings.map((f) => error(f.file, f.line, f.message)) });
   // In the order of the steps: each one's failure stopped the run there.
-  if (preprocessed.some((s) => s.exitCode !== 0)) return compileError();
+  // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
   if (run.findings.pp?.length) return refusal(run.findings.pp);
+  if (preprocessed.some((s) => s.exitCode !== 0)) return compileError();
   if (run.findings.top?.length) return refusal(run.findings.top);
   if (compiled.exitCode !== 0) return compileError();
   if (run.findings.compile?.length) return refusal(run.findings.compile);

@@ -59,11 +59,13 @@ export interface JailRequest {
   limits?: Partial<JailLimits>;
   /**
    * Called for each result as soon as its frame is complete; a returned string is written to
-   * the driver's stdin (a driver can `read` a decision between its phases). Stdin is closed
-   * when the jail ends. `jail.removeInput` deletes an input file from /in, for example the
-   * reference once it is compiled, before the driver goes on.
+   * the driver's stdin (a driver can `read` a decision between its phases) — a promised one when
+   * it resolves, so a decision may take its time off the event loop while the wall clock runs
+   * (a rejected one kills the jail). Stdin is closed when the jail ends. `jail.removeInput`
+   * deletes an input file from /in, for example the reference once it is compiled, before the
+   * driver goes on.
    */
-  onResult?: (name: string, data: Buffer, jail: JailHandle) => string | undefined;
+  onResult?: (name: string, data: Buffer, jail: JailHandle) => string | undefined | Promise<string | undefined>;
   /** Aborting kills the jail at once (end 'killed'): the worker lost the job's lease. */
   signal?: AbortSignal;
 }
@@ -400,7 +402,12 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       if (resultSize >= limits.resultBytes) kill('result-limit');
       for (const [name, data] of reader.push(chunk)) {
         const answer = request.onResult?.(name, data, handle);
-        if (answer !== undefined) child.stdin!.write(answer);
+        if (typeof answer === 'string') child.stdin!.write(answer);
+        else
+          answer?.then(
+            (text) => text !== undefined && child.stdin!.writable && child.stdin!.write(text),
+            () => kill('killed'),
+          );
       }
     });
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IDE_POLICY, JUDGING_POLICY } from './policy.ts';
-import { compile, decide, jailPath, preprocess, runSteps, shellCommand, shellWord, simulate } from './steps.ts';
+import { compile, decide, jailPath, preprocess, runSteps, shellCommand, shellWord, simulate, type Decision } from './steps.ts';
 
 describe('driver fragments', () => {
   it('quote every word so sh reads it back unchanged', () => {
@@ -82,5 +82,80 @@ describe('a run of steps', () => {
       'tb.v:3: 不允许使用系统任务或函数 $fopen',
       'tb.v:3: 不允许使用系统任务或函数 $finish',
     ]);
+  });
+});
+
+/** A macro bomb: `levels` `define lines, each four copies of the one before, over M0. */
+function macroBomb(levels: number, m0 = 'a#(a#('): string {
+  const lines = [`\`define M0 ${m0}`];
+  for (let i = 1; i <= levels; i++) lines.push(`\`define M${i} \`M${i - 1}\`M${i - 1}\`M${i - 1}\`M${i - 1}`);
+  return `${lines.join('\n')}\n\`M${levels}\n`;
+}
+
+const received = (frames: Record<string, Buffer>) => Object.values(frames).reduce((n, b) => n + b.length, 0);
+
+describe('the preprocessed-size cap (issue 26)', () => {
+  it('stops a preprocessor whose output passes 1 MiB in the jail: nothing of it reaches the worker', async () => {
+    // 2 × 4^9 copies of `a#(`: 3 MiB from 250 bytes.
+    const first = preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], JUDGING_POLICY);
+    const run = await runSteps({ files: { 'src/a.v': macroBomb(9) }, steps: [first] });
+    expect(run.stoppedBy).toBe('pp');
+    expect(run.findings.pp).toEqual([{ file: 'a.v', line: 0, message: '预处理后的代码超过 1 MiB（宏展开过大），请精简后再试' }]);
+    expect(first.read(run)[0]).toMatchObject({ oversize: true, text: '', exitCode: 153 });
+    expect(received(run.frames)).toBeLessThan(64 * 1024);
+  });
+
+  it('stops a run whose preprocessed files add up to more than 8 MiB, before emitting any', async () => {
+    // Eleven files of 4^9 copies of `a#(` (768 KiB each, under the cap alone): 8.25 MiB in all.
+    const names = Array.from({ length: 11 }, (_, k) => `f${k}`);
+    const first = preprocess(
+      'pp',
+      names.map((n) => ({ input: `/in/src/${n}.v`, output: `/job/${n}.pp.v`, name: `${n}.v` })),
+      JUDGING_POLICY,
+    );
+    const files = Object.fromEntries(names.map((n) => [`src/${n}.v`, macroBomb(9, 'a#(')]));
+    const run = await runSteps({ files, steps: [first] });
+    expect(run.findings.pp).toEqual([{ file: '', line: 0, message: '预处理后的代码合计超过 8 MiB（宏展开过大），请精简后再试' }]);
+    expect(first.read(run).every((s) => s.exitCode === 0 && !s.oversize && s.text === '')).toBe(true);
+    expect(received(run.frames)).toBeLessThan(64 * 1024);
+  });
+
+  it('lets a file under the cap through, its macros expanded', async () => {
+    const first = preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], null);
+    const run = await runSteps({ files: { 'src/a.v': macroBomb(4, 'x') }, steps: [first] });
+    expect(run.stoppedBy).toBeNull();
+    expect(first.read(run)[0]!.text.match(/x/g)).toHaveLength(4 ** 4);
+    expect(first.modules(run)).toEqual([[]]);
+  });
+});
+
+describe('decisions that take their time', () => {
+  const files = { 'src/a.v': 'module a; initial $display("ran a"); endmodule\n' };
+  const pp = () => preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], null);
+
+  it('waits for a decision that resolves later: the driver goes on when it comes', async () => {
+    const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
+    const slow = decide('slow', () => new Promise<Decision>((resolve) => setTimeout(() => resolve({ go: true }), 300)));
+    const run = await runSteps({ files, steps: [pp(), slow, built] });
+    expect(run.stoppedBy).toBeNull();
+    expect(built.read(run).exitCode).toBe(0);
+  });
+
+  it('refuses the code when a decision throws, instead of taking the worker down', async () => {
+    const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
+    const broken = decide('broken', () => Promise.reject(new Error('a bug in a check')));
+    const run = await runSteps({ files, steps: [pp(), broken, built] });
+    expect(run.stoppedBy).toBe('broken');
+    expect(run.findings.broken![0]!.message).toMatch(/^代码检查出错/);
+    expect(built.read(run).exitCode).toBeNull();
+  });
+
+  it('ends the run at its wall clock while a decision never comes', async () => {
+    const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
+    const stuck = decide('stuck', () => new Promise<Decision>(() => undefined));
+    const started = Date.now();
+    const run = await runSteps({ files, steps: [pp(), stuck, built], limits: { wallMs: 1000 } });
+    expect(run.end).toBe('wall-timeout');
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -2,8 +2,9 @@
  * The steps of a run in the jail, for compositions to put together: judge() (judge/judge.ts),
  * runProject() (project.ts, the IDE), and later the converter and the testbench-writing mode.
  *
- * - preprocess(sources, policy) runs `iverilog -E` on each source and, under a construct policy,
- *   scans the preprocessed text (judge/scan.ts) before anything compiles;
+ * - preprocess(sources, policy) runs `iverilog -E` on each source (its output capped in the jail:
+ *   PREPROCESSED_FILE_BYTES, PREPROCESSED_TOTAL_BYTES) and, under a construct policy, scans the
+ *   preprocessed text (judge/scan.ts) before anything compiles;
  * - compile({ files, top, output, check }) elaborates a design into an artifact (Icarus's vvp
  *   assembly) and, when asked, checks the compiled design (judge/design-check.ts) under a policy;
  * - seal({ artifact, removeInputs }) takes secret inputs out of the jail and feeds the artifact to
@@ -21,11 +22,13 @@
  * Work the worker does between steps (a scan, a check, removing inputs) is an action before or
  * after a step; adjacent actions share one sync point: the driver emits a `sync` frame and waits
  * for `go` on its stdin. The jail's limits are the run's (one jail); simulate can lower the CPU
- * limit of the simulation alone.
+ * limit of the simulation alone. The checks on user text (the scan, the compiled-design check)
+ * run on the check thread (checks/host.ts), so while one runs the event loop stays free and the
+ * jail's wall clock can still end the run; a check that overruns its deadline or fails refuses
+ * the run's code with a message (checkFailureMessage) instead of taking the worker down.
  */
-import { checkCompiledProject, type ProjectDesignProblem } from './judge/design-check.ts';
-import { scanPreprocessed } from './judge/scan.ts';
-import { definedModules } from '@veridojo/problem-format';
+import { checkFailureMessage, runCheck } from './checks/host.ts';
+import type { ProjectDesignProblem } from './judge/design-check.ts';
 import type { ConstructPolicy } from './policy.ts';
 import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult } from './sandbox.ts';
 
@@ -61,11 +64,17 @@ export function shellCommand(argv: string[]): string {
  * fd 3 (the result channel) closed for the tool; its exit status and log emitted as `ID.rc`,
  * `ID.log`. With `stopOnError`, the driver ends after a failure.
  */
-function toolFragment(id: string, argv: string[], options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean } = {}): string {
+function toolFragment(
+  id: string,
+  argv: string[],
+  options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean; fileBytes?: number } = {},
+): string {
   const log = jailPath(`/job/${id}.txt`);
   // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
   const cpu = options.cpuSeconds === undefined ? undefined : Math.max(1, Math.floor(options.cpuSeconds));
-  const ulimit = cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `;
+  // The largest file the tool may write, in sh's 512-byte blocks: past it, SIGXFSZ (exit 153).
+  const fsize = options.fileBytes === undefined ? '' : `ulimit -f ${Math.ceil(options.fileBytes / 512)}; `;
+  const ulimit = (cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `) + fsize;
   const stdin = options.stdin === undefined ? '' : ` < ${shellWord(jailPathOrDevNull(options.stdin))}`;
   return [
     `(${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
@@ -99,7 +108,12 @@ export interface Finding {
   message: string;
 }
 
-export type Action = (results: StepResults, jail: JailHandle) => Decision;
+/**
+ * Work of the worker between steps. It may take its time (a check on the check thread): the
+ * driver waits for its decision. `signal` is aborted when the run ends meanwhile (the jail was
+ * killed): the decision would reach nobody.
+ */
+export type Action = (results: StepResults, jail: JailHandle, signal: AbortSignal) => Decision | Promise<Decision>;
 
 export interface Step {
   readonly id: string;
@@ -128,17 +142,42 @@ export interface Source {
 export interface PreprocessedSource extends Source {
   exitCode: number | null;
   log: string;
+  /** '' when the source was over PREPROCESSED_FILE_BYTES or the step over PREPROCESSED_TOTAL_BYTES (never emitted). */
   text: string;
+  /** The preprocessor's output passed PREPROCESSED_FILE_BYTES: it was stopped there (exit 153). */
+  oversize: boolean;
 }
 
 export interface PreprocessStep extends Step {
   read(run: StepResults): PreprocessedSource[];
+  /** The modules each source defines (known once the step's check ran; [] per source before). */
+  modules(run: StepResults): string[][];
 }
 
 /**
- * Preprocesses each source with `iverilog -E` and, with a policy, scans the preprocessed texts
- * (modules of any of them may be instantiated in the others): the run stops on a refusal or on
- * a source the preprocessor failed on.
+ * The caps on what a preprocessor may make of the sources. Why 1 MiB a file: four times the largest
+ * file a learner can save (256 KiB, the IDE's and the converter's cap; a judged submission is at
+ * most 64 KiB), so real code with its macros fits, while 214 bytes of nested `define can expand
+ * to megabytes — and the checks hold a file's tokens at once (about 150 MB for 1 MiB of
+ * one-character tokens). Why 8 MiB a run: twice the largest project (the IDE's 4 MiB quota),
+ * about 2 s of scanning at worst (bench/scan.ts). The jail enforces both before anything is
+ * emitted: the preprocessor runs under a file-size limit (a shell built-in, no extra process),
+ * and a run of several files adds up their sizes once (`wc -c`) before emitting any.
+ */
+export const PREPROCESSED_FILE_BYTES = 1024 * 1024;
+export const PREPROCESSED_TOTAL_BYTES = 8 * 1024 * 1024;
+const MIB = 1024 * 1024;
+const FILE_TOO_LARGE = `预处理后的代码超过 ${PREPROCESSED_FILE_BYTES / MIB} MiB（宏展开过大），请精简后再试`;
+const RUN_TOO_LARGE = `预处理后的代码合计超过 ${PREPROCESSED_TOTAL_BYTES / MIB} MiB（宏展开过大），请精简后再试`;
+
+/** The modules a preprocess step's check found, by the run's frames (the run's identity for every action and reader). */
+const modulesFound = new WeakMap<Record<string, Buffer>, string[][]>();
+
+/**
+ * Preprocesses each source with `iverilog -E` (each output capped, the step's total capped) and,
+ * with a policy, scans the preprocessed texts on the check thread (modules of any of them may be
+ * instantiated in the others): the run stops on a refusal, a text over a cap, or a source the
+ * preprocessor failed on.
  */
 export function preprocess(
   id: string,
@@ -148,31 +187,50 @@ export function preprocess(
   provided: string[] = [],
 ): PreprocessStep {
   stepId(id);
-  const fragment = sources
-    .map((source, k) =>
+  const outputs = sources.map((source) => jailPath(source.output));
+  // Each source's exit status, kept for the emits at the end (a shell name: the id's `-` as `_`).
+  const status = (k: number) => `rc_${id.replaceAll('-', '_')}_${k}`;
+  // Every source preprocessed first; then, with several, their sizes added up (one `wc`); then the texts.
+  const fragment = [
+    ...sources.map((source, k) =>
       [
-        toolFragment(`${id}-${k}`, ['iverilog', '-g2012', '-E', '-o', jailPath(source.output), jailPath(source.input)]),
-        `emit ${id}-${k}.text ${jailPath(source.output)}`,
+        toolFragment(`${id}-${k}`, ['iverilog', '-g2012', '-E', '-o', outputs[k]!, jailPath(source.input)], {
+          fileBytes: PREPROCESSED_FILE_BYTES,
+        }),
+        `${status(k)}=$rc`,
       ].join('\n'),
-    )
-    .join('\n');
+    ),
+    ...(sources.length > 1
+      ? [
+          `total=$(cat ${outputs.join(' ')} 2>/dev/null | wc -c)`,
+          `[ "$total" -le ${PREPROCESSED_TOTAL_BYTES} ] || { emit_value ${id}.total "$total"; rm -f ${outputs.join(' ')}; }`,
+        ]
+      : []),
+    // Exit 153 (SIGXFSZ): the output reached the file cap and is cut there: not emitted.
+    ...sources.map((_, k) => `[ $${status(k)} = 153 ] || emit ${id}-${k}.text ${outputs[k]}`),
+  ].join('\n');
   const read = (run: StepResults) =>
     sources.map((source, k) => ({
       ...source,
       exitCode: exitCode(run.text(`${id}-${k}.rc`)),
       log: run.text(`${id}-${k}.log`),
       text: run.text(`${id}-${k}.text`),
+      oversize: run.text(`${id}-${k}.rc`).trim() === '153',
     }));
-  const after: Action = (run) => {
+  const after: Action = async (run, _jail, signal) => {
     const done = read(run);
+    const tooLarge: Finding[] = [
+      ...done.filter((s) => s.oversize).map((s) => ({ file: s.name, line: 0, message: FILE_TOO_LARGE })),
+      ...(run.text(`${id}.total`) === '' ? [] : [{ file: '', line: 0, message: RUN_TOO_LARGE }]),
+    ];
+    if (tooLarge.length > 0) return { go: false, findings: tooLarge };
     if (done.some((s) => s.exitCode !== 0)) return { go: false };
-    if (!policy) return { go: true };
-    // Modules of the other files (one file's own are the scan's anyway: no second lexing for a judgement).
-    const modules = [...(done.length > 1 ? done.flatMap((s) => definedModules(s.text)) : []), ...provided];
-    const findings = done.flatMap((s) => scanPreprocessed(s.text, policy, modules).map((p) => ({ file: s.name, ...p })));
+    const checked = await runCheck('preprocessed', { texts: done.map((s) => s.text), policy: policy?.name ?? null, provided }, { signal });
+    modulesFound.set(run.frames, checked.modules);
+    const findings = done.flatMap((s, k) => checked.problems[k]!.map((p) => ({ file: s.name, ...p })));
     return { go: findings.length === 0, findings };
   };
-  return { id, fragment, after, read };
+  return { id, fragment, after, read, modules: (run) => modulesFound.get(run.frames) ?? sources.map(() => []) };
 }
 
 export interface Compilation {
@@ -215,10 +273,18 @@ export function compile(options: CompileOptions): CompileStep {
   ].join('\n');
   const check = options.check;
   const after: Action | undefined = check
-    ? (run) => {
-        const findings = checkCompiledProject(run.text(`${id}.design`), Object.keys(check.learner), check.policy, {
-          designs: check.designs,
-        }).map((p: ProjectDesignProblem) => ({
+    ? async (run, _jail, signal) => {
+        const problems = await runCheck(
+          'compiledDesign',
+          {
+            vvp: run.text(`${id}.design`),
+            learnerPaths: Object.keys(check.learner),
+            policy: check.policy.name,
+            options: { designs: check.designs },
+          },
+          { signal },
+        );
+        const findings = problems.map((p: ProjectDesignProblem) => ({
           file: p.path === null ? '' : (check.learner[p.path] ?? ''),
           line: p.line,
           message: p.message,
@@ -424,9 +490,19 @@ export async function runSteps(request: {
   const results: StepResults = { frames, text };
   const findings: Record<string, Finding[]> = {};
   let stoppedBy: string | null = null;
-  const act = (actions: SyncPoint['actions'], jail: JailHandle): boolean => {
+  const act = async (actions: SyncPoint['actions'], jail: JailHandle, signal: AbortSignal): Promise<boolean> => {
     for (const { id, action } of actions) {
-      const decision = action(results, jail);
+      let decision: Decision;
+      try {
+        decision = await action(results, jail, signal);
+      } catch (error) {
+        // A check that overran or failed refuses the code (it was not checked); an abandoned one answers nobody.
+        const message = checkFailureMessage(error);
+        if (message === null) return false;
+        decision = { go: false, findings: [{ file: '', line: 0, message }] };
+      }
+      // The run ended while the action worked (the jail was killed): its decision reaches nobody.
+      if (signal.aborted) return false;
       if (decision.findings) findings[id] = [...(findings[id] ?? []), ...decision.findings];
       if (!decision.go) {
         stoppedBy = id;
@@ -435,6 +511,8 @@ export async function runSteps(request: {
     }
     return true;
   };
+  // Aborted when the jail ends: an action still working then is abandoned (its check thread freed).
+  const jailEnded = new AbortController();
   const jail = await runInJail({
     files: request.files,
     script: `\n${script.join('\n')}\n`,
@@ -445,15 +523,20 @@ export async function runSteps(request: {
       if (name !== 'sync') return undefined;
       const sync = syncs[Number(data.toString('utf8').trim())];
       if (!sync) return 'stop\n';
-      return act(sync.actions, handle) ? 'go\n' : 'stop\n';
+      return act(sync.actions, handle, jailEnded.signal).then((go) => (go ? 'go\n' : 'stop\n'));
     },
   });
+  jailEnded.abort();
   Object.assign(frames, jail.results);
   if (stoppedBy === null && jail.end === 'exited' && trailing.length > 0)
-    act(trailing, {
-      removeInput() {
-        /* the jail is gone */
+    await act(
+      trailing,
+      {
+        removeInput() {
+          /* the jail is gone */
+        },
       },
-    });
+      request.signal ?? new AbortController().signal,
+    );
   return { end: jail.end, stoppedBy, findings, frames, text, jail };
 }

@@ -8,14 +8,14 @@
  * vectors (cosim.ts). The second needs the first's VHDL to write its testbench, hence two.
  */
 import type { ConversionMismatch, ConvertResult, Diagnostic } from '@veridojo/contracts';
+import { checkOrRefuse } from '../checks/host.ts';
 import { projectDiagnostics } from '../judge/diagnostics.ts';
-import { scanRawSource } from '../judge/scan.ts';
 import { IDE_POLICY } from '../policy.ts';
 import { hasProjectTools, PROJECT_TOOLS_IN_JAIL } from '../sandbox.ts';
 import { runProject, withLearnerNames } from '../project.ts';
 import { compile, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun } from '../steps.ts';
 import { compareRuns, planCosim, vectorsFile, verilogTestbench, vhdlTestbench, type CosimPlan } from './cosim.ts';
-import { generateIfInFor, knownMistranslations, readModules, topCandidates, unsupportedConstructs } from './design.ts';
+import type { DesignReading } from './design.ts';
 import { entityPorts, matchPorts, verilogPorts } from './ports.ts';
 import { translateDesign, type Translation } from './translate.ts';
 import { OutsideSubset, readModules as readSubset, readSyntaxTree } from './verilog-ast.ts';
@@ -42,15 +42,15 @@ const error = (file: string, line: number, text: string): Diagnostic => ({ file,
 const fromFindings = (findings: Finding[] | undefined) => (findings ?? []).map((f) => error(f.file, f.line, f.message));
 
 /** The top to convert, or why there is none: named but undefined, or several candidates. */
-function chooseTop(files: Record<string, string>, top: string | undefined): { top: string } | Omit<ConvertResult, 'log'> {
-  const modules = readModules(files);
+function chooseTop(design: DesignReading, top: string | undefined): { top: string } | Omit<ConvertResult, 'log'> {
+  const modules = design.modules;
   if (modules.length === 0) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）' };
   if (top !== undefined) {
-    if (!MODULE_NAME.test(top) || !modules.some((m) => m.name === top))
+    if (!MODULE_NAME.test(top) || !modules.includes(top))
       return { ...nothing, status: 'invalid', message: `找不到顶层模块“${top}”：上传的文件中没有定义它` };
     return { top };
   }
-  const candidates = topCandidates(modules);
+  const candidates = design.candidates;
   if (candidates.length === 1) return { top: candidates[0]! };
   if (candidates.length === 0)
     return { ...nothing, status: 'invalid', message: '找不到顶层模块：每个模块都被其他模块例化了（是否有循环例化？）' };
@@ -71,13 +71,27 @@ function jailFiles(files: Record<string, string>) {
   return { sources, paths, inputs };
 }
 
+/**
+ * The design read before any jail, on the check thread (checks/): its reading and the raw-source
+ * problems of its files, or the answer when the check could not finish.
+ */
+async function readFirst(request: Omit<ConvertRequest, 'seed'>): Promise<{ design: DesignReading; raw: Diagnostic[] } | ConvertResult> {
+  const checked = await checkOrRefuse('design', { files: request.files }, { signal: request.signal });
+  if ('refusal' in checked) return { ...nothing, status: 'invalid', message: checked.refusal, log: '' };
+  const names = Object.keys(request.files);
+  const raw = names.flatMap((name, k) => checked.output.raw[k]!.map((p) => error(name, p.line, p.message)));
+  return { design: checked.output.reading, raw };
+}
+
 export async function runConversion(request: ConvertRequest): Promise<ConvertResult> {
-  const raw = Object.entries(request.files).flatMap(([name, text]) => scanRawSource(text).map((p) => error(name, p.line, p.message)));
+  const read = await readFirst(request);
+  if (!('design' in read)) return read;
+  const { design: reading, raw } = read;
   if (raw.length > 0) return { ...nothing, status: 'invalid', message: '代码中有不允许的字符', log: '', diagnostics: raw };
-  const chosen = chooseTop(request.files, request.top);
+  const chosen = chooseTop(reading, request.top);
   if (!('top' in chosen) || 'status' in chosen) return { ...(chosen as Omit<ConvertResult, 'log'>), log: '' };
   const top = chosen.top;
-  const unsupported = unsupportedConstructs(request.files);
+  const unsupported = reading.unsupported;
   const refused = (log: string): ConvertResult => {
     const first = unsupported[0]!;
     return {
@@ -150,10 +164,11 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     const message = missing ? `缺少子模块“${missing}”：请同时上传定义它的文件` : '代码中有转换器不允许的内容';
     return { ...base, status: 'invalid', message, log: compilerLog, diagnostics: fromFindings(findings) };
   };
-  // In the order of the steps: each one's failure or refusal stopped the run there.
-  if (ppRead.some((s) => s.exitCode !== 0)) return compileError();
+  // In the order of the steps: each one's failure or refusal stopped the run there (the scan's or
+  // the size cap's refusal first: the cap stops the preprocessor).
   const scanned = refusal(first.findings.pp);
   if (scanned) return scanned;
+  if (ppRead.some((s) => s.exitCode !== 0)) return compileError();
   if (compiled.exitCode !== 0) return compileError();
   const checked = refusal(first.findings.compile);
   if (checked) return checked;
@@ -213,7 +228,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const backEndLog = named(converted.log);
   const log = joinLogs(compilerLog, ownNote, backEndLog);
   if (converted.exitCode === 152 || converted.exitCode === 137) {
-    const loop = generateIfInFor(request.files);
+    const loop = reading.generateIfInFor;
     const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
     return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端在这个设计上陷入死循环，已停止${where}`, log };
   }
@@ -246,7 +261,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const { comparison } = proof;
   const verification = verificationOf(plan, comparison);
   if (comparison.mismatch) {
-    const hints = knownMistranslations(request.files);
+    const hints = reading.mistranslations;
     return {
       ...base,
       translator: 'icarus',
@@ -399,9 +414,11 @@ function firstLine(log: string): string {
 
 /** A syntax check (spec: validate): the IDE's compile with Verilator's lint, for the chosen or only top. */
 export async function runValidation(request: Omit<ConvertRequest, 'seed'>): Promise<ConvertResult> {
-  const modules = readModules(request.files);
-  const candidates = topCandidates(modules);
-  const top = request.top ?? candidates[0] ?? modules[0]?.name;
+  // The raw-source problems are the project run's to report, as for the IDE's compile.
+  const read = await readFirst(request);
+  if (!('design' in read)) return read;
+  const { modules, candidates } = read.design;
+  const top = request.top ?? candidates[0] ?? modules[0];
   if (!top) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）', log: '' };
   const run = await runProject({ files: request.files, top, compileOnly: true, timeLimitMs: request.timeLimitMs, signal: request.signal });
   const others = candidates.length > 1 ? `注意：设计中有多个顶层模块候选（${candidates.join('、')}），本次以 ${top} 为顶层检查\n` : '';

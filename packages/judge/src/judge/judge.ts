@@ -12,13 +12,14 @@
 import crypto from 'node:crypto';
 import type { JudgeSpec, TestbenchTaskJudgeSpec } from '@veridojo/contracts';
 import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
+import { checkOrRefuse } from '../checks/host.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
 import { compile, preprocess, runSteps, seal, simulate, type Finding } from '../steps.ts';
 import { prepareCustomTestbench, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
 import { grade, graded, type FirstMismatch, type Grade } from './grade.ts';
-import { scanRawSource, type ScanProblem } from './scan.ts';
+import type { ScanProblem } from './scan.ts';
 import { generateTestbench, WAVE_FILE, type ProblemInterface, type Stimulus } from './testbench.ts';
 
 export type { FirstMismatch };
@@ -111,8 +112,12 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const finish = (result: Grade): JudgeOutcome => ({ ...result, seed, wallMs: Date.now() - started });
   const scanned = (request.checks ?? 'all') === 'all';
   const checked = request.checks !== 'jail-only';
-  const rawProblems = scanned ? scanRawSource(request.code) : [];
-  if (rawProblems.length > 0) return finish(refused(rawProblems));
+  if (scanned) {
+    // On the check thread, like every check of the learner's text.
+    const raw = await checkOrRefuse('rawSources', { texts: [request.code] }, { signal: request.signal });
+    const rawProblems = 'refusal' in raw ? [{ line: 0, message: raw.refusal }] : raw.output.problems[0]!;
+    if (rawProblems.length > 0) return finish(refused(rawProblems));
+  }
 
   const { files, names, tbFile, restore } = judgementFiles(request, seed);
   const learner = learnerModule(request);
@@ -144,6 +149,9 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   if (run.end === 'output-limit' || run.end === 'result-limit')
     return finish(graded({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多' }));
 
+  // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
+  const scanProblems = run.findings.pp ?? [];
+  if (scanProblems.length > 0) return finish(refused(scanProblems));
   const [source] = pp.read(run);
   if (source!.exitCode !== 0) {
     const log = source!.log;
@@ -155,8 +163,6 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
       }),
     );
   }
-  const scanProblems = run.findings.pp ?? [];
-  if (scanProblems.length > 0) return finish(refused(scanProblems));
   const compiled = design.read(run);
   if (compiled.exitCode !== 0) {
     const raw = compiled.log;

@@ -20,11 +20,11 @@
 import crypto from 'node:crypto';
 import type { Diagnostic, Verdict } from '@veridojo/contracts';
 import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
+import { checkOrRefuse } from '../checks/host.ts';
 import { TESTBENCH_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
 import { compile, decide, preprocess, runSteps, simulate } from '../steps.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
-import { scanRawSource } from './scan.ts';
 
 export const TESTBENCH_FILE = 'testbench.v';
 const TB_PP = '/job/tb.pp.v';
@@ -96,9 +96,11 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
       total,
     );
 
-  const raw = scanRawSource(request.code);
-  if (raw.length > 0) return refuse(raw);
-  const modules = definedModules(request.code);
+  // The learner's text is checked on the check thread, like every check of user text.
+  const raw = await checkOrRefuse('rawSources', { texts: [request.code] }, { signal: request.signal });
+  if ('refusal' in raw) return refuse([{ line: 0, message: raw.refusal }]);
+  if (raw.output.problems[0]!.length > 0) return refuse(raw.output.problems[0]!);
+  const modules = raw.output.modules[0]!;
   if (modules.length === 0) return refuse([{ line: 1, message: '没有找到测试平台模块：请写一个 module … endmodule' }]);
   if (modules.includes(request.dut))
     return refuse([{ line: 1, message: `测试平台不能自己定义模块 ${request.dut}：它是被测设计的名字，由判题系统提供` }]);
@@ -150,6 +152,9 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
   if (run.end === 'wall-timeout') return outcome({ verdict: 'time_limit', log: '运行超时：测试平台没有在时间限制内跑完所有设计' }, total);
   if (run.end === 'output-limit' || run.end === 'result-limit')
     return outcome({ verdict: 'output_limit', log: '输出超限：测试平台打印的内容过多' }, total);
+  // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
+  const scanProblems = run.findings.pp ?? [];
+  if (scanProblems.length > 0) return refuse(scanProblems);
   const [source] = pp.read(run);
   if (source!.exitCode !== 0)
     return outcome(
@@ -160,8 +165,6 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
       },
       total,
     );
-  const scanProblems = run.findings.pp ?? [];
-  if (scanProblems.length > 0) return refuse(scanProblems);
   const designProblems = run.findings.c0 ?? [];
   if (compiles[0]!.read(run).exitCode === 0 && designProblems.length > 0) return refuse(designProblems);
   // The first compile that failed (a failure stops the run, so later ones never ran): whichever

@@ -1,0 +1,64 @@
+/**
+ * The checks a worker runs on user text, by name: the raw-source and preprocessed scans, the
+ * compiled-design check, and what the converter reads of a design before its first jail. Each is
+ * a function of plain data (what a worker thread can be sent and answer: policies go by name),
+ * run on the check thread (thread.ts) through host.ts, so a slow check never holds the event loop.
+ * Adding a check is one entry here.
+ */
+import { lex, modulesOf } from '@veridojo/problem-format/lexer';
+import { readDesign, type DesignReading } from '../convert/design.ts';
+import { checkCompiledProject, type CheckOptions, type ProjectDesignProblem } from '../judge/design-check.ts';
+import { scanRawSource, scanTokens, type ScanProblem } from '../judge/scan.ts';
+import { IDE_POLICY, JUDGING_POLICY, TESTBENCH_POLICY, type ConstructPolicy } from '../policy.ts';
+
+export type PolicyName = ConstructPolicy['name'];
+
+const POLICIES: Record<PolicyName, ConstructPolicy> = { judging: JUDGING_POLICY, ide: IDE_POLICY, testbench: TESTBENCH_POLICY };
+
+/** Per text: the problems found and the modules it defines. */
+export interface TextsChecked {
+  problems: ScanProblem[][];
+  modules: string[][];
+}
+
+export const CHECKS = {
+  /** The raw-source scan (scanRawSource) of each text as written, and the modules each defines. */
+  rawSources({ texts }: { texts: string[] }): TextsChecked {
+    const tokens = texts.map((text) => lex(text));
+    return { problems: texts.map((text, k) => scanRawSource(text, tokens[k])), modules: tokens.map(modulesOf) };
+  },
+
+  /**
+   * The construct scan of preprocessed texts under a policy (null: none, modules only). Modules of
+   * any text may be instantiated in the others, and `provided` besides; with several texts they
+   * are gathered by a first pass, so each text's tokens are held only while it is scanned.
+   */
+  preprocessed({ texts, policy, provided }: { texts: string[]; policy: PolicyName | null; provided: string[] }): TextsChecked {
+    const others = texts.length > 1 ? texts.map((text) => modulesOf(lex(text))) : null;
+    const defined = [...(others ?? []).flat(), ...provided];
+    const modules: string[][] = [];
+    const problems = texts.map((text) => {
+      const tokens = lex(text);
+      if (!others) modules.push(modulesOf(tokens));
+      return policy === null ? [] : scanTokens(tokens, POLICIES[policy], defined);
+    });
+    return { problems, modules: others ?? modules };
+  },
+
+  /** The compiled-design check (design-check.ts) of a vvp text under a policy. */
+  compiledDesign(input: { vvp: string; learnerPaths: string[]; policy: PolicyName; options: CheckOptions }): ProjectDesignProblem[] {
+    return checkCompiledProject(input.vvp, input.learnerPaths, POLICIES[input.policy], input.options);
+  },
+
+  /**
+   * What the converter reads of a design before any jail: the raw-source scan of each file (in the
+   * order of `files`) and the reading of convert/design.ts, from one lexing of each file.
+   */
+  design({ files }: { files: Record<string, string> }): { raw: ScanProblem[][]; reading: DesignReading } {
+    const lexed = Object.entries(files).map(([file, text]) => ({ file, text, tokens: lex(text) }));
+    return { raw: lexed.map((f) => scanRawSource(f.text, f.tokens)), reading: readDesign(lexed) };
+  },
+};
+
+/** A table of checks: each takes one argument and answers plain data. */
+export type CheckTable = Record<string, (input: never) => unknown>;
