@@ -5,6 +5,8 @@
  * has the job). Reports that fail on the way (network, 5xx) are repeated with back-off while the
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
+ * A watchdog thread kills the process when its event loop stays blocked (watchdog.ts): the
+ * supervisor starts it again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { retryUntil, ServerClient, type CallError } from './client.ts';
 import { dropRoot } from './privileges.ts';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
+import { startWatchdog } from './watchdog.ts';
 
 /** Why 10 s: a third of the 30 s lease, so two lost heartbeats still keep the job. */
 const HEARTBEAT_MS = 10_000;
@@ -33,6 +36,8 @@ if (!token) {
   log('error', 'WORKER_TOKEN is not set: the server only hands jobs to workers that know its token');
   process.exit(2);
 }
+
+startWatchdog({ name });
 
 try {
   checkRunners(RUNNERS);
