@@ -18,7 +18,14 @@ ${body}`;
   const proc = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve) => proc.on('close', (code, signal) => resolve({ code, signal, out, ms: Date.now() - started })));
+  // Should the watchdog fail, the child would spin for ever: the test ends it (and then fails on the time).
+  const stop = setTimeout(() => proc.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    proc.on('close', (code, signal) => {
+      clearTimeout(stop);
+      resolve({ code, signal, out, ms: Date.now() - started });
+    }),
+  );
 }
 
 describe('the worker watchdog', () => {

@@ -22,6 +22,8 @@ interface Expectation {
   /** Text that must appear nowhere in the run's logs (a host file's content). */
   log_excludes?: string[];
   time_limit_ms?: number;
+  /** The run must end within this many milliseconds (a check must not hold it). */
+  within_ms?: number;
 }
 
 function readFiles(dir: string, prefix = ''): Record<string, string> {
@@ -49,6 +51,7 @@ describe('IDE golden cases', () => {
     });
     const allowed = expected.status_in ?? [expected.status!];
     expect(allowed, JSON.stringify(run.diagnostics)).toContain(run.status);
+    if (expected.within_ms !== undefined) expect(run.wallMs).toBeLessThan(expected.within_ms);
     if (expected.diagnostic) {
       const first = run.diagnostics[0];
       expect(first).toMatchObject({ file: expected.diagnostic.file, line: expected.diagnostic.line, severity: 'error' });

@@ -48,7 +48,7 @@ describe('the check host', () => {
     expect(result.status).toBe('rejected');
     expect((result as PromiseRejectedResult).reason).toBeInstanceOf(CheckOverrun);
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(stallMs).toBeLessThan(200);
+    expect(stallMs).toBeLessThan(1000);
     expect((await h.run('preprocessed', scan)).modules).toEqual([['m']]);
   });
 

@@ -24,6 +24,8 @@ interface Expectation {
   checks?: 'compiled' | 'jail-only';
   time_limit_ms?: number;
   limits?: Partial<JailLimits>;
+  /** The verdict must come within this many milliseconds of the start (a check must not hold the run). */
+  within_ms?: number;
 }
 
 function problem(name: string) {
@@ -66,6 +68,7 @@ describe('golden suite', () => {
       checks: expected.checks,
     });
     expect(result.verdict, result.log.slice(0, 500)).toBe(expected.verdict);
+    if (expected.within_ms !== undefined) expect(result.wallMs).toBeLessThan(expected.within_ms);
     if (expected.samples !== undefined) expect(result.samples).toBe(expected.samples);
     if (expected.outputs) expect(result.outputMismatches).toMatchObject(expected.outputs);
     if (expected.first_mismatch) expect(result.firstMismatch).toEqual(expected.first_mismatch);
