@@ -157,12 +157,12 @@ export interface PreprocessStep extends Step {
 /**
  * The caps on what a preprocessor may make of the sources. Why 1 MiB a file: four times the largest
  * file a learner can save (256 KiB, the IDE's and the converter's cap; a judged submission is at
- * most 64 KiB), so real code with its macros fits, while 214 bytes of nested `define can expand
- * to megabytes — and the checks hold a file's tokens at once (about 150 MB for 1 MiB of
- * one-character tokens). Why 8 MiB a run: twice the largest project (the IDE's 4 MiB quota),
- * about 2 s of scanning at worst (bench/scan.ts). The jail enforces both before anything is
- * emitted: the preprocessor runs under a file-size limit (a shell built-in, no extra process),
- * and a run of several files adds up their sizes once (`wc -c`) before emitting any.
+ * most 64 KiB), so real code with its macros fits, while 214 bytes of nested `define expand to
+ * megabytes; a file at the cap scans in about 0.1 s at worst. Why 8 MiB a run: twice the largest
+ * project (the IDE's 4 MiB quota), about a second of scanning at worst (bench/scan.ts). The jail
+ * enforces both before anything is emitted: the preprocessor runs under a file-size limit (a
+ * shell built-in, no extra process), and a run of several files adds up their sizes once
+ * (`wc -c`) before emitting any.
  */
 export const PREPROCESSED_FILE_BYTES = 1024 * 1024;
 export const PREPROCESSED_TOTAL_BYTES = 8 * 1024 * 1024;

@@ -5,7 +5,17 @@
  * project templates.
  */
 export { countCodeLines } from './line-count.ts';
-export { definedModules, lex, matchBrackets, modulesOf, renameIdentifiers, type Token, type TokenKind } from './lexer.ts';
+export {
+  definedModules,
+  lex,
+  matchBrackets,
+  modulesOf,
+  renameIdentifiers,
+  tokenize,
+  TokenStream,
+  type Token,
+  type TokenKind,
+} from './lexer.ts';
 export { mapParallel } from './map-parallel.ts';
 export { chapterFolderName, writeChapter, writeProblemFolder, type ProblemFiles } from './problem-writer.ts';
 export {

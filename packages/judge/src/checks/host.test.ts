@@ -7,7 +7,7 @@ const TEST_THREAD = new URL('./test-thread.ts', import.meta.url);
 type Table = typeof CHECKS & { hog(input: null): never };
 
 const hosts: CheckHost<Table>[] = [];
-function host(deadlineMs: number, data: TestThreadData = {}, memoryMb = 1024): CheckHost<Table> {
+function host(deadlineMs: number, data: TestThreadData = {}, memoryMb = 512): CheckHost<Table> {
   const made = new CheckHost<Table>(TEST_THREAD, { deadlineMs, memoryMb }, data);
   hosts.push(made);
   return made;

@@ -15,46 +15,54 @@ import type { CheckReply, CheckRequest } from './serve.ts';
 import type { CHECKS, CheckTable } from './table.ts';
 
 /**
- * Why 10 s: the slowest check at its caps — the scan of 8 MiB of preprocessed text of one-character
- * tokens, or the compiled-design check of a 16 MiB vvp file — takes about 2 s on these machines
- * while two other runs compete for the cores (bench/scan.ts), so only a pattern we failed to make
- * linear reaches it; inside a jail the run's own wall clock (5–20 s) usually ends the run first.
+ * Why 10 s: the slowest checks at their caps take about a second on these machines — the scan of
+ * a run's 8 MiB of one-character tokens (eight files at the 1 MiB cap) 0.9–1.1 s on the check
+ * thread (bench/scan.ts), the compiled-design check of an 8 MiB vvp file 0.6 s of CPU — so only a
+ * pattern we failed to make linear reaches it; inside a jail the run's own wall clock (5–20 s)
+ * usually ends the run first. Ten times the worst case leaves room for two other runs sharing the
+ * cores.
  */
 export const CHECK_DEADLINE_MS = 10_000;
 /**
- * Why 1 GiB: a check holds one text's tokens (a 1 MiB preprocessed file of one-character tokens is
- * about 150 MB of token objects) or a vvp file's lines and labels (a 16 MiB file, about 400 MB);
- * a check that wants more is a runaway, and it ends its own run, not the worker process.
+ * Why 512 MB: the checks of a run at its caps fit in 128 MB (measured: an 8 MiB vvp file, eight
+ * 1 MiB files of one-character tokens — 13 bytes a token in typed arrays); 512 MB leaves room for a
+ * 16 MiB vvp file (the result channel's cap), and a check that wants more is a runaway that ends
+ * its own run, not the worker process.
  */
-export const CHECK_MEMORY_MB = 1024;
+export const CHECK_MEMORY_MB = 512;
 
 /** The check did not finish within its deadline; its thread was terminated. */
 export class CheckOverrun extends Error {
-  constructor(
-    readonly check: string,
-    readonly deadlineMs: number,
-  ) {
+  readonly check: string;
+  readonly deadlineMs: number;
+
+  constructor(check: string, deadlineMs: number) {
     super(`check ${check} overran its deadline of ${deadlineMs} ms`);
     this.name = 'CheckOverrun';
+    this.check = check;
+    this.deadlineMs = deadlineMs;
   }
 }
 
 /** The check threw, or its thread died (out of memory, failed to start). */
 export class CheckFailed extends Error {
-  constructor(
-    readonly check: string,
-    detail: string,
-  ) {
+  readonly check: string;
+
+  constructor(check: string, detail: string) {
     super(`check ${check} failed: ${detail}`);
     this.name = 'CheckFailed';
+    this.check = check;
   }
 }
 
 /** A check abandoned because its run ended (the jail was killed, the lease lost). */
 export class CheckAborted extends Error {
-  constructor(readonly check: string) {
+  readonly check: string;
+
+  constructor(check: string) {
     super(`check ${check} abandoned: its run ended`);
     this.name = 'CheckAborted';
+    this.check = check;
   }
 }
 
@@ -82,12 +90,21 @@ export class CheckHost<T extends CheckTable> {
   private readonly queue: Pending[] = [];
   private nextId = 1;
 
+  private readonly threadFile: URL;
+  private readonly limits: { deadlineMs: number; memoryMb: number };
+  /** Handed to the thread (a test thread reads what to stall or throw in). */
+  private readonly workerData: unknown;
+
+  // Fields assigned by hand, as everywhere in the checks: only erasable TypeScript (type stripping).
   constructor(
-    private readonly threadFile: URL,
-    private readonly limits: { deadlineMs: number; memoryMb: number } = { deadlineMs: CHECK_DEADLINE_MS, memoryMb: CHECK_MEMORY_MB },
-    /** Handed to the thread (a test thread reads what to stall or throw in). */
-    private readonly workerData?: unknown,
-  ) {}
+    threadFile: URL,
+    limits: { deadlineMs: number; memoryMb: number } = { deadlineMs: CHECK_DEADLINE_MS, memoryMb: CHECK_MEMORY_MB },
+    workerData?: unknown,
+  ) {
+    this.threadFile = threadFile;
+    this.limits = limits;
+    this.workerData = workerData;
+  }
 
   run<K extends keyof T & string>(name: K, input: Parameters<T[K]>[0], options: CheckOptions = {}): Promise<ReturnType<T[K]>> {
     return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  * run on the check thread (thread.ts) through host.ts, so a slow check never holds the event loop.
  * Adding a check is one entry here.
  */
-import { lex, modulesOf } from '@veridojo/problem-format/lexer';
+import { lex, modulesOf, tokenize } from '@veridojo/problem-format/lexer';
 import { readDesign, type DesignReading } from '../convert/design.ts';
 import { checkCompiledProject, type CheckOptions, type ProjectDesignProblem } from '../judge/design-check.ts';
 import { scanRawSource, scanTokens, type ScanProblem } from '../judge/scan.ts';
@@ -24,7 +24,7 @@ export interface TextsChecked {
 export const CHECKS = {
   /** The raw-source scan (scanRawSource) of each text as written, and the modules each defines. */
   rawSources({ texts }: { texts: string[] }): TextsChecked {
-    const tokens = texts.map((text) => lex(text));
+    const tokens = texts.map((text) => tokenize(text));
     return { problems: texts.map((text, k) => scanRawSource(text, tokens[k])), modules: tokens.map(modulesOf) };
   },
 
@@ -34,11 +34,11 @@ export const CHECKS = {
    * are gathered by a first pass, so each text's tokens are held only while it is scanned.
    */
   preprocessed({ texts, policy, provided }: { texts: string[]; policy: PolicyName | null; provided: string[] }): TextsChecked {
-    const others = texts.length > 1 ? texts.map((text) => modulesOf(lex(text))) : null;
+    const others = texts.length > 1 ? texts.map((text) => modulesOf(tokenize(text))) : null;
     const defined = [...(others ?? []).flat(), ...provided];
     const modules: string[][] = [];
     const problems = texts.map((text) => {
-      const tokens = lex(text);
+      const tokens = tokenize(text);
       if (!others) modules.push(modulesOf(tokens));
       return policy === null ? [] : scanTokens(tokens, POLICIES[policy], defined);
     });
@@ -56,7 +56,7 @@ export const CHECKS = {
    */
   design({ files }: { files: Record<string, string> }): { raw: ScanProblem[][]; reading: DesignReading } {
     const lexed = Object.entries(files).map(([file, text]) => ({ file, text, tokens: lex(text) }));
-    return { raw: lexed.map((f) => scanRawSource(f.text, f.tokens)), reading: readDesign(lexed) };
+    return { raw: lexed.map((f) => scanRawSource(f.text, tokenize(f.text))), reading: readDesign(lexed) };
   },
 };
 

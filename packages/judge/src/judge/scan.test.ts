@@ -61,6 +61,13 @@ endmodule`;
     ]);
   });
 
+  it('takes names of Object`s prototype (constructor, toString) for the signals they are', () => {
+    // They were looked up in a plain object of keywords and refused with a function for a message.
+    expect(
+      scanPreprocessed('module TopModule(output y);\n  wire constructor, toString;\n  assign y = constructor & toString;\nendmodule'),
+    ).toEqual([]);
+  });
+
   it('rejects hierarchical names such as a testbench signal, but not named port connections', () => {
     expect(
       lines("module TopModule(output y);\n  sub s(.a(1'b1));\n  assign y = tb.mismatches;\nendmodule\nmodule sub(input a); endmodule"),

@@ -10,7 +10,7 @@
  * reads whatever the preprocessor made of a few hundred bytes of macros. The worker runs it on its
  * check thread (checks/), never on the event loop.
  */
-import { lex, matchBrackets, modulesOf, type Token } from '@veridojo/problem-format/lexer';
+import { matchBrackets, modulesOf, tokenize, type TokenStream } from '@veridojo/problem-format/lexer';
 import { DUMP_FILE_NAME, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface ScanProblem {
@@ -26,7 +26,7 @@ export interface ScanProblem {
 export const MAX_PROBLEMS = 100;
 
 /** Keywords that reach into other modules or rewrite their parameters (the policy's `overrides`). */
-const OVERRIDE_KEYWORDS: Record<string, string> = {
+const OVERRIDE_KEYWORDS: Partial<Record<string, string>> = {
   force: '不允许使用 force（它可以改写测试平台中的信号）',
   release: '不允许使用 release',
   defparam: '不允许使用 defparam，请在实例化时用 #(...) 传递参数',
@@ -162,20 +162,26 @@ const NOT_A_MODULE = new Set([
   'rtranif1',
 ]);
 
-function isIdent(t: Token | undefined): t is Token {
-  return t?.kind === 'ident';
-}
+const [HASH, DOT, OPEN_PAREN, CLOSE_PAREN, OPEN_BRACKET] = ['#', '.', '(', ')', '['].map((c) => c.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /**
  * The index after a balanced (...) or [...] group opening at `at` (the whole rest when it never
  * closes), from the run's match table (matchBrackets): no rescan per group.
  */
-function skipGroup(tokens: Token[], match: Int32Array, at: number): number {
-  const open = tokens[at]?.text;
-  if (open !== '(' && open !== '[') return at;
+function skipGroup(tokens: TokenStream, match: Int32Array, at: number): number {
+  if (!tokens.isPunct(at, OPEN_PAREN) && !tokens.isPunct(at, OPEN_BRACKET)) return at;
   const close = match[at]!;
   return close < 0 ? tokens.length : close + 1;
 }
+
+/** Words before a module's name that end the previous item: only there does a name start an instance. */
+const STARTS_ITEM_AFTER = new Set([';', ')', 'begin', 'end', 'endgenerate', 'generate', 'else', ':']);
 
 /**
  * Control characters other than tab, newline and carriage return (C0, DEL, C1). No Verilog source
@@ -204,13 +210,16 @@ function controlCharacters(source: string): ScanProblem[] {
 }
 
 /** Checks on the source as written: control characters, and directives that read files (`tokens`: the source lexed already). */
-export function scanRawSource(source: string, tokens: Token[] = lex(source)): ScanProblem[] {
+export function scanRawSource(source: string, tokens: TokenStream = tokenize(source)): ScanProblem[] {
   const control = controlCharacters(source);
   if (control.length > 0) return control;
-  return tokens
-    .filter((t) => t.kind === 'directive' && FORBIDDEN_DIRECTIVES.has(t.text))
-    .slice(0, MAX_PROBLEMS)
-    .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
+  const problems: ScanProblem[] = [];
+  for (let k = 0; k < tokens.length && problems.length < MAX_PROBLEMS; k++) {
+    if (tokens.kind(k) !== 'directive') continue;
+    const text = tokens.text(k)!;
+    if (FORBIDDEN_DIRECTIVES.has(text)) problems.push({ line: tokens.line(k), message: `不允许使用编译指令 ${text}` });
+  }
+  return problems;
 }
 
 /**
@@ -219,63 +228,62 @@ export function scanRawSource(source: string, tokens: Token[] = lex(source)): Sc
  * those the other files define.
  */
 export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGING_POLICY, defined: Iterable<string> = []): ScanProblem[] {
-  return scanTokens(lex(source), policy, defined);
+  return scanTokens(tokenize(source), policy, defined);
 }
 
-/** scanPreprocessed on tokens already lexed (the check thread lexes each text once). */
-export function scanTokens(tokens: Token[], policy: ConstructPolicy, defined: Iterable<string>): ScanProblem[] {
+/** scanPreprocessed on a source already lexed (the check thread lexes each text once). */
+export function scanTokens(tokens: TokenStream, policy: ConstructPolicy, defined: Iterable<string>): ScanProblem[] {
   const problems: ScanProblem[] = [];
   const instantiable = new Set([...modulesOf(tokens), ...defined]);
   const match = matchBrackets(tokens);
+  const isIdent = (k: number) => tokens.kind(k) === 'ident';
   for (let k = 0; k < tokens.length && problems.length < MAX_PROBLEMS; k++) {
-    const t = tokens[k]!;
-    if (t.kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(t.text)) {
-      problems.push({ line: t.line, message: `不允许使用编译指令 ${t.text === '`' ? '`（宏拼出的编译指令）' : t.text}` });
-    } else if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
-      if (!policy.hierarchicalNames) problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}` });
-    } else if (t.kind === 'system' && !policy.systemTasks.has(t.text)) {
-      problems.push({ line: t.line, message: `不允许使用系统任务或函数 ${t.text}` });
-    } else if (t.kind === 'system' && t.text === '$dumpfile') {
+    const kind = tokens.kind(k)!;
+    // Numbers, strings and punctuation start nothing this scan refuses (most tokens of a bomb).
+    if (kind !== 'directive' && kind !== 'system' && kind !== 'ident') continue;
+    const text = tokens.text(k)!;
+    const line = tokens.line(k);
+    if (kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(text)) {
+      problems.push({ line, message: `不允许使用编译指令 ${text === '`' ? '`（宏拼出的编译指令）' : text}` });
+    } else if (kind === 'system' && (text === '$root' || text === '$unit')) {
+      if (!policy.hierarchicalNames) problems.push({ line, message: `不允许使用层次化引用 ${text}` });
+    } else if (kind === 'system' && !policy.systemTasks.has(text)) {
+      problems.push({ line, message: `不允许使用系统任务或函数 ${text}` });
+    } else if (kind === 'system' && text === '$dumpfile') {
       // Allowed by the policy: only with a plain file name, so the dump lands in the job directory.
-      const name = tokens[k + 2];
-      if (tokens[k + 1]?.text !== '(' || name?.kind !== 'string' || !DUMP_FILE_NAME.test(name.text) || tokens[k + 3]?.text !== ')')
-        problems.push({ line: t.line, message: '$dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"' });
-    } else if (t.kind === 'ident' && t.text === 'bind') {
-      problems.push({ line: t.line, message: BIND });
-    } else if (t.kind === 'ident' && OVERRIDE_KEYWORDS[t.text]) {
-      if (!policy.overrides) problems.push({ line: t.line, message: OVERRIDE_KEYWORDS[t.text]! });
+      if (
+        !tokens.isPunct(k + 1, OPEN_PAREN) ||
+        tokens.kind(k + 2) !== 'string' ||
+        !DUMP_FILE_NAME.test(tokens.text(k + 2)!) ||
+        !tokens.isPunct(k + 3, CLOSE_PAREN)
+      )
+        problems.push({ line, message: '$dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"' });
+    } else if (kind === 'ident' && text === 'bind') {
+      problems.push({ line, message: BIND });
+    } else if (kind === 'ident' && Object.hasOwn(OVERRIDE_KEYWORDS, text)) {
+      if (!policy.overrides) problems.push({ line, message: OVERRIDE_KEYWORDS[text]! });
     } else if (
       !policy.hierarchicalNames &&
-      isIdent(t) &&
-      tokens[k + 1]?.text === '.' &&
-      isIdent(tokens[k + 2]) &&
-      tokens[k - 1]?.text !== '.'
+      kind === 'ident' &&
+      tokens.isPunct(k + 1, DOT) &&
+      isIdent(k + 2) &&
+      !tokens.isPunct(k - 1, DOT)
     ) {
-      problems.push({ line: t.line, message: `不允许使用层次化引用 ${t.text}.${tokens[k + 2]!.text}：只能访问本模块的信号` });
-    } else if (isIdent(t) && !NOT_A_MODULE.has(t.text)) {
+      problems.push({ line, message: `不允许使用层次化引用 ${text}.${tokens.text(k + 2)!}：只能访问本模块的信号` });
+    } else if (kind === 'ident' && !NOT_A_MODULE.has(text)) {
       // An instance: NAME [#(...)] INSTANCE [range] (
       let at = k + 1;
-      if (tokens[at]?.text === '#') at = skipGroup(tokens, match, at + 1);
+      if (tokens.isPunct(at, HASH)) at = skipGroup(tokens, match, at + 1);
       // The instance's name is never a keyword: `begin : g if (…)` is a labelled generate-if, not `g if(…)`.
-      const instance = tokens[at];
-      if (!isIdent(instance) || NOT_A_MODULE.has(instance.text)) continue;
+      if (!isIdent(at) || NOT_A_MODULE.has(tokens.text(at)!)) continue;
       at += 1;
-      if (tokens[at]?.text === '[') at = skipGroup(tokens, match, at);
-      const prev = tokens[k - 1]?.text;
-      const startsItem =
-        prev === undefined ||
-        prev === ';' ||
-        prev === ')' ||
-        prev === 'begin' ||
-        prev === 'end' ||
-        prev === 'endgenerate' ||
-        prev === 'generate' ||
-        prev === 'else' ||
-        prev === ':';
+      if (tokens.isPunct(at, OPEN_BRACKET)) at = skipGroup(tokens, match, at);
+      const prev = tokens.text(k - 1);
+      const startsItem = prev === undefined || STARTS_ITEM_AFTER.has(prev);
       // An escaped identifier such as \\fa names the same module as fa.
-      const name = t.text.startsWith('\\') ? t.text.slice(1) : t.text;
-      if (tokens[at]?.text === '(' && startsItem && !instantiable.has(name)) {
-        problems.push({ line: t.line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块` });
+      const name = text.startsWith('\\') ? text.slice(1) : text;
+      if (tokens.isPunct(at, OPEN_PAREN) && startsItem && !instantiable.has(name)) {
+        problems.push({ line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块` });
       }
     }
   }
