@@ -196,6 +196,15 @@ export function scanRawSource(source: string): ScanProblem[] {
     .map((t) => ({ line: t.line, message: `不允许使用编译指令 ${t.text}` }));
 }
 
+/** Under a policy with `plainText`: why a string or a name cannot be carried into VHDL, or null. */
+function unplainText(t: Token): string | null {
+  if (t.kind === 'string' && t.text.includes('\\'))
+    return '转换器不接受含反斜杠转义（如 \\" 或 \\n）的字符串：VHDL 后端会把它原样抄进 VHDL、改变生成代码的含义，请去掉字符串中的转义';
+  if (t.kind === 'ident' && t.text.startsWith('\\'))
+    return `转换器不接受转义标识符 ${t.text.slice(0, 40)}：VHDL 后端会把它原样抄进 VHDL，请改用普通标识符（字母、数字、下划线）`;
+  return null;
+}
+
 /**
  * The construct check on preprocessed code under a policy (default: judging). `defined` names the
  * modules that may be instantiated: those of this source, plus (for a project of several files)
@@ -207,6 +216,11 @@ export function scanPreprocessed(source: string, policy: ConstructPolicy = JUDGI
   const instantiable = new Set([...definedModules(source), ...defined]);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
+    const unplain = policy.plainText ? unplainText(t) : null;
+    if (unplain) {
+      problems.push({ line: t.line, message: unplain });
+      continue;
+    }
     if (t.kind === 'directive' && !DIRECTIVES_AFTER_PREPROCESSING.has(t.text)) {
       problems.push({ line: t.line, message: `不允许使用编译指令 ${t.text === '`' ? '`（宏拼出的编译指令）' : t.text}` });
     } else if (t.kind === 'system' && (t.text === '$root' || t.text === '$unit')) {
