@@ -7,12 +7,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RUN_MEMORY_BYTES } from './budgets.ts';
+import { RUN_MEMORY_BYTES, WORKER_MEMORY_BYTES, WORKER_PROCESSES } from './budgets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 interface Neighbours {
   budgets: string;
+  totals: { processes: number; memoryBytes: number } | null;
   hostile: { end: string; budget: { processes: boolean; memory: boolean; memoryPeakBytes: number } | null };
   judgement: { verdict: string };
   project: { status: string };
@@ -34,6 +35,8 @@ describe('per-run budgets (cgroup v1, as the setup and CI provide)', () => {
   it('a fork bomb stops at its own process budget; the runs beside it are right', () => {
     const run = neighbours('fork-bomb');
     expect(run.budgets).toMatch(/^per-run budgets: cgroup v1/);
+    // All of the worker's sandboxes together are bounded too, as the kernel holds it.
+    expect(run.totals).toEqual({ processes: WORKER_PROCESSES, memoryBytes: WORKER_MEMORY_BYTES });
     expect(run.hostile.budget?.processes).toBe(true);
     expect(healthy(run)).toEqual({ judgement: 'accepted', project: 'finished', conversion: 'success' });
   }, 60_000);

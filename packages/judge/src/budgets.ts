@@ -146,6 +146,15 @@ export function budgetsActive(): boolean {
   return workerGroups !== null;
 }
 
+/** The total this worker's sandboxes may take together, as the kernel holds it (null: no budgets). */
+export function workerTotals(): { processes: number; memoryBytes: number } | null {
+  if (!workerGroups) return null;
+  return {
+    processes: Number(readOr(path.join(workerGroups.pids, 'pids.max'), '0')),
+    memoryBytes: Number(readOr(path.join(workerGroups.memory, 'memory.limit_in_bytes'), '0')),
+  };
+}
+
 /** A fresh pair of groups for one jail, or null when this worker has no budgets. */
 export function runBudget(): RunBudget | null {
   if (!workerGroups) return null;

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ProblemInterface, Stimulus } from '@veridojo/contracts';
-import { prepareBudgets } from '../budgets.ts';
+import { prepareBudgets, workerTotals } from '../budgets.ts';
 import { runConversion } from '../convert/convert.ts';
 import { judge } from '../judge/judge.ts';
 import { runProject } from '../project.ts';
@@ -65,6 +65,7 @@ const jail = await hostile;
 process.stdout.write(
   `${JSON.stringify({
     budgets,
+    totals: workerTotals(),
     hostile: { end: jail.end, budget: jail.budget },
     judgement: { verdict: judgement.verdict, log: judgement.log.slice(0, 300) },
     project: { status: project.status, log: (project.simulation?.log ?? project.compileLog).slice(0, 300) },
