@@ -315,7 +315,12 @@ function ownTranslation(
     file = '';
     return { translation: translateDesign(modules, top) };
   } catch (error) {
-    if (!(error instanceof OutsideSubset)) throw error;
+    // A fault of our translator's own (an exception, not a refusal) must not become a system error
+    // for a valid design: the back end gets its turn, and the log says what happened.
+    if (!(error instanceof OutsideSubset))
+      return {
+        note: `VeriDojo 翻译器内部出错（${error instanceof Error ? error.message.slice(0, 200) : String(error)}），改用 Icarus 的 VHDL 后端`,
+      };
     if (error.construct.startsWith('解析器'))
       return { note: `VeriDojo 翻译器没能读懂 ${file || '文件'}：${error.construct}，改用 Icarus 的 VHDL 后端` };
     const where = file ? `${file} 第 ${error.row} 行` : `第 ${error.row} 行`;

@@ -287,7 +287,8 @@ function addSignal(module: Module, signal: Signal) {
 function sameRangeText(a: Range | null, b: Range | null): boolean {
   return JSON.stringify(a, stripRows) === JSON.stringify(b, stripRows);
 }
-const stripRows = (key: string, value: unknown) => (key === 'row' ? undefined : value);
+/** Rows differ between two declarations of one port; numbers are bigints, which JSON cannot write as they are. */
+const stripRows = (key: string, value: unknown) => (key === 'row' ? undefined : typeof value === 'bigint' ? value.toString() : value);
 
 function readAnsiPorts(module: Module, list: Node | undefined) {
   if (!list) return;
