@@ -167,6 +167,31 @@ describe('our translator on loops, temporaries and initial values', () => {
     expect(notes).toEqual(['initial 中给存储器 mem 赋初值的循环译为信号 mem 的初值']);
     expect(analyse(vhdl).ok).toBe(true);
   });
+
+  it('carries initial values into VHDL defaults: output ports, internal signals, declaration and ANSI port initialisers', () => {
+    const { vhdl } = translate(
+      `module c(clk, q, led, r);
+         input clk;
+         output [7:0] q;
+         output led;
+         output r;
+         reg r = 1'b1;
+         reg [7:0] q;
+         reg led = 1'b0;
+         reg [3:0] phase = 4'd9;
+         initial q = 8'h0;
+         always @(posedge clk) begin q <= q + 8'd1; phase <= phase + 4'd1; led <= ~led; r <= ~r; end
+       endmodule`,
+      'c',
+    );
+    expect(vhdl).toContain("q : out std_logic_vector(7 downto 0) := (others => '0');");
+    expect(vhdl).toContain("led : out std_logic := '0';");
+    expect(vhdl).toContain("r : out std_logic := '1'");
+    expect(vhdl).toContain('signal phase : std_logic_vector(3 downto 0) := "1001";');
+    expect(analyse(vhdl).ok).toBe(true);
+    const ansi = translate("module t(input clk, output reg [3:0] n = 4'd5);\n always @(posedge clk) n <= n + 4'd1;\nendmodule", 't');
+    expect(ansi.vhdl).toContain('n : out std_logic_vector(3 downto 0) := "0101"');
+  });
 });
 
 describe('our translator on generate blocks', () => {

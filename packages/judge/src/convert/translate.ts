@@ -272,17 +272,19 @@ class ModuleWriter {
       );
       out.push('  );');
     }
+    // Initial values first: an output register's goes on its port (`q : out … := …`), the others' on their signals.
+    for (const item of m.items) if (item.k === 'initial') this.initial(item);
     if (m.portOrder.length) {
       out.push('  port (');
       m.portOrder.forEach((name, k) => {
         const s = m.signals.get(name)!;
-        out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${k < m.portOrder.length - 1 ? ';' : ''}`);
+        const init = this.initialValues.has(name) ? ` := ${this.initialValues.get(name)}` : '';
+        out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${init}${k < m.portOrder.length - 1 ? ';' : ''}`);
       });
       out.push('  );');
     }
     out.push('end entity;', '', `architecture rtl of ${m.name} is`);
     for (const p of locals) out.push(`  constant ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)};`);
-    for (const item of m.items) if (item.k === 'initial') this.initial(item);
     for (const s of m.signals.values()) {
       if (s.dir !== null || s.integer) continue;
       const init = this.initialValues.has(s.name) ? ` := ${this.initialValues.get(s.name)}` : '';
