@@ -168,7 +168,7 @@ describe('our translator on loops, temporaries and initial values', () => {
     expect(analyse(vhdl).ok).toBe(true);
   });
 
-  it('carries initial values into VHDL defaults: output ports, internal signals, declaration and ANSI port initialisers', () => {
+  it('carries initial values into VHDL defaults: output ports, internal signals, declaration and ANSI port initialisers, memory words', () => {
     const { vhdl } = translate(
       `module c(clk, q, led, r);
          input clk;
@@ -191,6 +191,12 @@ describe('our translator on loops, temporaries and initial values', () => {
     expect(analyse(vhdl).ok).toBe(true);
     const ansi = translate("module t(input clk, output reg [3:0] n = 4'd5);\n always @(posedge clk) n <= n + 4'd1;\nendmodule", 't');
     expect(ansi.vhdl).toContain('n : out std_logic_vector(3 downto 0) := "0101"');
+    const rom = translate(
+      "module r(input [1:0] a, output [3:0] y);\nreg [3:0] m [0:3];\ninitial begin m[1] = 4'd5; m[3] = 4'd9; end\nassign y = m[a];\nendmodule",
+      'r',
+    );
+    expect(rom.vhdl).toContain(`signal m : m_t := (1 => "0101", 3 => "1001", others => (others => 'U'));`);
+    expect(analyse(rom.vhdl).ok).toBe(true);
   });
 });
 

@@ -125,6 +125,8 @@ class ModuleWriter {
   private measuring = false;
   /** Signals given an initial value by an `initial` block. */
   private readonly initialValues = new Map<string, string>();
+  /** Memories given initial words: by a clearing loop (`others`) and word by word (`mem[2] = …`). */
+  private readonly memoryWords = new Map<string, { others: string | null; words: Map<bigint, string> }>();
   /** What the translation did that a reader of the Verilog might not expect (the answer's `rewrites`). */
   readonly notes: string[] = [];
 
@@ -572,11 +574,31 @@ class ModuleWriter {
         const [low, high] = lo <= hi ? [lo, hi] : [hi, lo];
         if (first > low || last < high) outside('initial 中只填了存储器一部分的循环', st.row);
         const word = this.constantFor(st.body.rhs, memory.range ? this.rangeWidth(memory.range, st.row) : null, st.row);
-        this.initialValues.set(memory.name, `(others => ${word})`);
+        // A clearing loop overwrites every word, those set before it too.
+        this.memoryWords.set(memory.name, { others: word, words: new Map() });
         this.notes.push(`initial 中给存储器 ${memory.name} 赋初值的循环译为信号 ${memory.name} 的初值`);
         continue;
       }
-      outside('initial 块（只支持给寄存器赋常数初值、用循环给整个存储器赋同一个常数）', st.row);
+      if (st.k === 'assign' && st.lhs.k === 'index') {
+        const memory = this.signal(st.lhs.name, st.row);
+        if (!memory.array) outside('initial 中给寄存器的一位赋值', st.row);
+        const index = this.evaluate(st.lhs.index);
+        const [a, b] = [this.evaluate(memory.array.msb), this.evaluate(memory.array.lsb)];
+        if (index < (a < b ? a : b) || index > (a < b ? b : a)) outside('initial 中超出存储器范围的下标', st.row);
+        const word = this.constantFor(st.rhs, memory.range ? this.rangeWidth(memory.range, st.row) : null, st.row);
+        const init = this.memoryWords.get(memory.name) ?? { others: null, words: new Map<bigint, string>() };
+        init.words.set(index, word);
+        this.memoryWords.set(memory.name, init);
+        continue;
+      }
+      outside('initial 块（只支持给寄存器赋常数初值、给存储器的字赋常数、用循环给整个存储器赋同一个常数）', st.row);
+    }
+    // A memory's initial value as one aggregate; words no one set stay unknown (U), as Verilog's stay x.
+    for (const [name, init] of this.memoryWords) {
+      const memory = this.m.signals.get(name)!;
+      const unknown = memory.range ? "(others => 'U')" : "'U'";
+      const words = [...init.words].map(([index, word]) => `${index} => ${word}`);
+      this.initialValues.set(name, `(${[...words, `others => ${init.others ?? unknown}`].join(', ')})`);
     }
   }
 
