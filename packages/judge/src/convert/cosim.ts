@@ -91,10 +91,12 @@ function edgeNames(sources: string[]): { any: Set<string>; negedge: Set<string> 
 }
 
 export function planCosim(ports: VhdlPort[], sources: string[], seed: number): CosimPlan | { problem: string } {
-  const twoWay = ports.find((p) => p.direction === 'inout' || p.direction === 'buffer');
+  const twoWay = ports.find((p) => p.direction === 'inout');
   if (twoWay) return { problem: `端口“${twoWay.name}”是双向端口（${twoWay.direction}）：联合仿真无法驱动和比较它，暂不支持` };
   const inputs = ports.filter((p) => p.direction === 'in');
-  const outputs = ports.filter((p) => p.direction === 'out');
+  // A `buffer` port (the back end's word for an output the design reads back) is an output: the
+  // testbench only reads it, which VHDL-2008 allows through a plain signal.
+  const outputs = ports.filter((p) => p.direction === 'out' || p.direction === 'buffer');
   if (outputs.length === 0) return { problem: '顶层模块没有输出端口：没有可以比较的结果，无法验证' };
 
   const edges = edgeNames(sources);

@@ -73,7 +73,53 @@ function checkName(name: string, row: number, seen: Map<string, string>) {
   seen.set(folded, name);
 }
 
-export function translateDesign(modules: Module[], top: string): Translation {
+/** A Verilog name that VHDL reserves (`in`, `out`, `next`, …) gets this suffix, as Icarus's back end does. */
+const RENAMED_SUFFIX = '_sig';
+
+const vhdlNameOf = (name: string) => (VHDL_RESERVED.has(name.toLowerCase()) ? `${name}${RENAMED_SUFFIX}` : name);
+
+/**
+ * The design with every VHDL-reserved name renamed (`in` → `in_sig`): one rule for every module, so
+ * an instance's named port connection `.in(x)` names the renamed port of its module. A renamed name
+ * that collides with one the user wrote is caught by checkName (名字 … 重复) and refused.
+ */
+function renameReserved(modules: Module[]): { modules: Module[]; renamed: Set<string> } {
+  const renamed = new Set<string>();
+  const rename = (name: string) => {
+    const to = vhdlNameOf(name);
+    if (to !== name) renamed.add(name);
+    return to;
+  };
+  const NAME_KEYS = new Set(['name', 'variable', 'module', 'label']);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value instanceof Map) {
+      // A Map would silently merge `in` (renamed in_sig) with the user's own in_sig: refuse instead.
+      const entries = [...value].map(([k, v]) => [typeof k === 'string' ? rename(k) : k, walk(v)] as const);
+      const seen = new Set<unknown>();
+      for (const [k, v] of entries) {
+        if (seen.has(k)) outside(`名字 ${String(k)} 重复（VHDL 保留字改名后）`, (v as { row?: number }).row ?? 1);
+        seen.add(k);
+      }
+      return new Map(entries);
+    }
+    if (value instanceof Set) return new Set([...value].map((v) => (typeof v === 'string' ? rename(v) : v)));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, NAME_KEYS.has(key) && typeof v === 'string' ? rename(v) : walk(v)]),
+    );
+  };
+  const result = modules.map((m) => ({
+    ...(walk({ ...m, file: null }) as Module),
+    file: m.file,
+    portOrder: m.portOrder.map(rename),
+  }));
+  return { modules: result, renamed };
+}
+
+export function translateDesign(userModules: Module[], userTop: string): Translation {
+  const { modules, renamed } = renameReserved(userModules);
+  const top = vhdlNameOf(userTop);
   const byName = new Map(modules.map((m) => [m.name, m]));
   const order: Module[] = [];
   const visiting = new Set<string>();
@@ -92,16 +138,20 @@ export function translateDesign(modules: Module[], top: string): Translation {
   if (entities.has('vd_cosim')) outside('模块名 vd_cosim 留给验证用', 1);
   const writers = order.map((m) => new ModuleWriter(m, byName));
   const parts = writers.map((w) => w.write());
-  const notes = [...new Set(writers.flatMap((w) => w.notes))];
+  const notes = [
+    ...[...renamed].map((name) => `名字 ${name} 是 VHDL 保留字，改名为 ${name}${RENAMED_SUFFIX}`),
+    ...new Set(writers.flatMap((w) => w.notes)),
+  ];
   // The top is visited last: its writer knows the generics' default values.
   const topModule = order[order.length - 1]!;
   const writer = writers[writers.length - 1]!;
-  const ports: VhdlPort[] = topModule.portOrder.map((name) => {
+  const userPorts = userModules.find((m) => m.name === userTop)!.portOrder;
+  const ports: VhdlPort[] = topModule.portOrder.map((name, k) => {
     const signal = topModule.signals.get(name)!;
     const width = signal.range ? writer.rangeWidth(signal.range, signal.row).n : 1;
     const vector = signal.range !== null;
     return {
-      name,
+      name: userPorts[k]!,
       vhdlName: name,
       direction: signal.dir === 'in' ? 'in' : 'out',
       type: vector ? 'std_logic_vector' : 'std_logic',
