@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { ClaimedJob } from '@veridojo/contracts';
 import { retryUntil, ServerClient, type CallError } from './client.ts';
-import { dropRoot } from './privileges.ts';
+import { prepareBudgets } from '@veridojo/judge/budgets';
+import { dropRoot, judgeAccount } from './privileges.ts';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
 import { startWatchdog } from './watchdog.ts';
@@ -45,7 +46,10 @@ try {
   log('error', (error as Error).message);
   process.exit(4);
 }
-log('info', dropRoot());
+// Budgets first: making control groups needs root; the judge user then owns this worker's.
+const account = judgeAccount();
+log('info', prepareBudgets(account));
+log('info', dropRoot(account));
 const problem = await selfTest((message) => log('warn', message));
 if (problem) {
   log('error', `self-test failed, refusing jobs: ${problem}`);

@@ -108,6 +108,7 @@ const IDE_MESSAGES: Record<IdeMode, Record<IdeRunStatus, string>> = {
     refused: '编译失败：代码中有在线 IDE 不允许的内容',
     time_limit: '编译超时',
     output_limit: '编译失败：输出超出限制',
+    memory_limit: '编译失败：内存超出限制',
     runtime_error: '编译失败',
   },
   simulate: {
@@ -116,6 +117,7 @@ const IDE_MESSAGES: Record<IdeMode, Record<IdeRunStatus, string>> = {
     refused: '仿真失败：代码中有在线 IDE 不允许的内容',
     time_limit: '仿真超时',
     output_limit: '仿真失败：输出超出限制',
+    memory_limit: '仿真失败：内存超出限制',
     runtime_error: '仿真失败：仿真器出错退出',
   },
 };

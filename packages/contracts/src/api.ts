@@ -667,7 +667,8 @@ export const API = {
     access: 'user',
     params: idParam('ORDER_NOT_FOUND'),
     response: CancelResponse,
-    errors: { 400: PaymentFailure, 404: PaymentFailure },
+    // 503: the provider could not be asked first, and an order that may be paid there is not closed here.
+    errors: { 400: PaymentFailure, 404: PaymentFailure, 503: PaymentFailure },
   }),
   vipOrders: call({
     method: 'GET',

@@ -69,7 +69,8 @@ export type ConversionMismatch = z.infer<typeof ConversionMismatch>;
 /**
  * How the VHDL was proven (DESIGN.md §4: co-simulation caught every silent bug of the back end).
  * `exhaustive`: every input combination of a combinational design (≤ 16 input bits); `random`:
- * seeded random vectors; `clocked`: reset held, then random inputs cycle by cycle.
+ * seeded random vectors; `clocked`: from power-up (reset inactive, then held, then random inputs
+ * cycle by cycle), compared before and after each clock edge.
  */
 export const Verification = z.object({
   method: z.enum(['exhaustive', 'random', 'clocked']),

@@ -114,7 +114,7 @@ export type IdeRunPayload = z.infer<typeof IdeRunPayload>;
  * How an IDE run ended. `refused`: something the IDE policy forbids, or a bad top module, before
  * anything ran; `runtime_error`: the simulator stopped on its own error (not a limit).
  */
-export const IdeRunStatus = z.enum(['success', 'compile_error', 'refused', 'time_limit', 'output_limit', 'runtime_error']);
+export const IdeRunStatus = z.enum(['success', 'compile_error', 'refused', 'time_limit', 'output_limit', 'memory_limit', 'runtime_error']);
 export type IdeRunStatus = z.infer<typeof IdeRunStatus>;
 
 export const IdeRunResult = z.object({

@@ -15,7 +15,8 @@ export function yuanOf(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export const OrderStatus = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+/** `refunded`: money arrived that could not become membership (the order was closed, the package is gone, or the amount differs), and it went back. */
+export const OrderStatus = z.enum(['pending', 'paid', 'cancelled', 'expired', 'refunded']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** The spec's status labels (§4 VIP order: pending (to be paid), paid, cancelled, expired). */
@@ -24,6 +25,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: '已支付',
   cancelled: '已取消',
   expired: '已过期',
+  refunded: '已退款',
 };
 
 /** A package as the purchase page shows it (§3 VIP package). */
@@ -76,6 +78,8 @@ export const OrderStatusResponse = z.object({
     /** The user's VIP expiry after the check (changed once this order is paid). */
     vip_expiry_date: z.string().nullable(),
     membership_type: MembershipType,
+    /** A payment that came after the order was closed: credited or refunded (OrderItem's note). */
+    note: z.string().nullable(),
   }),
 });
 
@@ -97,6 +101,8 @@ export const OrderItem = z.object({
   vip_days: z.number().int(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** What happened to a payment that arrived after the order was closed (credited, or refunded), for the user; else null. */
+  note: z.string().nullable(),
 });
 
 export const OrdersResponse = z.object({
@@ -154,7 +160,7 @@ export const AlipayNotifyAnswer = z.enum(['success', 'fail']);
 export const PaymentIssue = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  kind: z.enum(['late_payment', 'amount_mismatch']),
+  kind: z.enum(['late_payment', 'amount_mismatch', 'refunded']),
   kind_label: z.string(),
   provider: z.string(),
   trade_no: z.string(),
@@ -164,4 +170,8 @@ export const PaymentIssue = z.object({
   created_at: z.string(),
 });
 export const PaymentIssuesResponse = z.object({ success: z.literal(true), data: z.object({ issues: z.array(PaymentIssue) }) });
-export const PAYMENT_ISSUE_LABELS = { late_payment: '订单关闭后收到付款（需退款）', amount_mismatch: '付款金额与订单不符' } as const;
+export const PAYMENT_ISSUE_LABELS = {
+  late_payment: '订单关闭后收到付款（自动退款未成功，需人工退款）',
+  amount_mismatch: '付款金额与订单不符',
+  refunded: '订单关闭后收到付款，已自动原路退款',
+} as const;

@@ -91,7 +91,7 @@ const DUMPING = ['$dumpfile', '$dumpvars', '$dumpon', '$dumpoff', '$dumpall', '$
 const RANDOMNESS = ['$random', '$urandom', '$urandom_range', '$dist_uniform', '$dist_normal'];
 
 export interface ConstructPolicy {
-  readonly name: 'judging' | 'ide' | 'testbench';
+  readonly name: 'judging' | 'ide' | 'testbench' | 'converter';
   /** $finish, $stop, $fatal. */
   readonly simulationControl: boolean;
   /** $dumpfile (a plain file name only) and $dumpvars and the rest. */
@@ -101,6 +101,12 @@ export interface ConstructPolicy {
   readonly overrides: boolean;
   /** `a.b`, `$root`: names that reach into another module of the files being checked. */
   readonly hierarchicalNames: boolean;
+  /**
+   * Only text the VHDL back end can carry: no backslash in a string, no escaped identifier. Icarus's
+   * `-tvhdl` copies both into the VHDL as they stand (`\"` becomes `"`), so a string could close the
+   * VHDL statement it lands in and add design units of its own (measured; issue 26).
+   */
+  readonly plainText: boolean;
   /** File I/O and plusargs: refused under every policy (see the header). */
   readonly fileIo: false;
   /** Every system task or function the policy allows (derived from the fields above). */
@@ -125,6 +131,7 @@ export const JUDGING_POLICY = policy({
   randomness: false,
   overrides: false,
   hierarchicalNames: false,
+  plainText: false,
 });
 
 /** The IDE's rules: a whole project of the learner's own, testbench included. */
@@ -135,6 +142,21 @@ export const IDE_POLICY = policy({
   randomness: true,
   overrides: true,
   hierarchicalNames: true,
+  plainText: false,
+});
+
+/**
+ * The converter (convert/convert.ts): the IDE's rules on a design whose text becomes VHDL, so its
+ * strings and names must be ones the back end writes as they mean (`plainText`).
+ */
+export const CONVERTER_POLICY = policy({
+  name: 'converter',
+  simulationControl: true,
+  dumping: true,
+  randomness: true,
+  overrides: true,
+  hierarchicalNames: true,
+  plainText: true,
 });
 
 /**
@@ -151,6 +173,7 @@ export const TESTBENCH_POLICY = policy({
   randomness: true,
   overrides: false,
   hierarchicalNames: false,
+  plainText: false,
 });
 
 /** A `$dumpfile` argument the IDE policy accepts: a plain file name in the job directory. */

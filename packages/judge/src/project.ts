@@ -57,7 +57,9 @@ export type ProjectStatus =
   /** Compiled (compileOnly), or the simulation ran to its end; `simulation.exitCode` says how it ended. */
   | 'finished'
   | 'time_limit'
-  | 'output_limit';
+  | 'output_limit'
+  /** The run's processes together used up its memory budget (budgets.ts). */
+  | 'memory_limit';
 
 export interface ProjectRun {
   status: ProjectStatus;
@@ -203,6 +205,7 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const lintFindings = request.compileOnly ? lintDiagnostics(linted.log, paths) : [];
   const base = { ...nothing, compileLog, lintLog };
   if (run.end === 'wall-timeout') return done({ ...base, status: 'time_limit', diagnostics: [] });
+  if (run.end === 'memory-limit') return done({ ...base, status: 'memory_limit', diagnostics: [] });
   if (run.end === 'output-limit' || run.end === 'result-limit') return done({ ...base, status: 'output_limit', diagnostics: [] });
   const compilerDiagnostics = () => projectDiagnostics([...preprocessed.map((s) => s.log), compiled.log].join('\n'), paths);
   const compileError = () => done({ ...base, status: 'compile_error', diagnostics: [...compilerDiagnostics(), ...lintFindings] });

@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { budgetsActive, runBudget, type BudgetUse } from './budgets.ts';
 import { seccompFilter } from './seccomp.ts';
 
 export interface JailLimits {
@@ -75,7 +76,8 @@ export interface JailHandle {
   removeInput(name: string): void;
 }
 
-export type JailEnd = 'exited' | 'wall-timeout' | 'output-limit' | 'result-limit' | 'killed';
+/** 'memory-limit': the run's memory budget (budgets.ts) ran out and the kernel killed one of its processes. */
+export type JailEnd = 'exited' | 'wall-timeout' | 'output-limit' | 'result-limit' | 'memory-limit' | 'killed';
 
 export interface JailResult {
   end: JailEnd;
@@ -86,16 +88,21 @@ export interface JailResult {
   /** Files the driver emitted on fd 3, by name. */
   results: Record<string, Buffer>;
   wallMs: number;
+  /** What the run hit of its budget (budgets.ts); null when the worker has none. */
+  budget: BudgetUse | null;
 }
 
 /**
  * Why these: 64 open files fit iverilog's pipeline (ivlpp | ivl | vvp); 128 processes leave
  * room for the few jails of one worker user while a fork bomb still stops at once. The process
  * limit counts per host uid: a root-started jail gets a uid of its own (below); jails started
- * by the unprivileged judge user share that user's count.
+ * by the unprivileged judge user share that user's count — unless the worker has per-run budgets
+ * (budgets.ts), which bound each jail on their own: then the shared count is only a backstop, high
+ * enough that jails running side by side never meet it.
  */
 const OPEN_FILES = 64;
 const PROCESSES = 128;
+const PROCESSES_BACKSTOP = 4096;
 /** Host uids for root-started jails: an unused range, one uid per concurrent jail. */
 const JAIL_UID_BASE = 1_900_000;
 const JAIL_UID_SPAN = 60_000;
@@ -180,7 +187,7 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary
     `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
     `--fsize=${limits.fileBytes}`,
     `--nofile=${OPEN_FILES}`,
-    `--nproc=${PROCESSES}`,
+    `--nproc=${budgetsActive() ? PROCESSES_BACKSTOP : PROCESSES}`,
     '--core=0',
     '--',
   ];
@@ -346,12 +353,15 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
   const inputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-jail-'));
   const jobDir = unsafeNoSandbox() ? fs.mkdtempSync(path.join(os.tmpdir(), 'vd-unsafe-job-')) : undefined;
   fs.chmodSync(inputDir, 0o755);
+  let budget: ReturnType<typeof runBudget> = null;
   try {
     writeInputs(inputDir, request.files);
     const boundary = crypto.randomBytes(12).toString('hex');
-    const [command, ...args] = jobDir
+    const argv = jobDir
       ? unjailedArgv(limits, inputDir, jobDir, request.script, boundary)
       : jailArgv(limits, inputDir, request.script, boundary);
+    budget = runBudget();
+    const [command, ...args] = budget ? budget.enter(argv) : argv;
     const started = Date.now();
     const filtered = seccomp !== null && jobDir === undefined;
     const child = spawn(command!, args, {
@@ -419,7 +429,11 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     });
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', abort);
-    if (end === 'exited' && signal) end = 'killed';
+    const used = budget?.close() ?? null;
+    budget = null;
+    // The memory budget names the cause even when the run then also ran out of time.
+    if ((end === 'exited' || end === 'wall-timeout') && used?.memory) end = 'memory-limit';
+    else if (end === 'exited' && signal) end = 'killed';
     return {
       end,
       exitCode,
@@ -428,8 +442,10 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       stderr: stderr().toString('utf8'),
       results: reader.finish(),
       wallMs: Date.now() - started,
+      budget: used,
     };
   } finally {
+    budget?.close();
     fs.rmSync(inputDir, { recursive: true, force: true });
     if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
   }

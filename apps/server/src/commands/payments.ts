@@ -7,7 +7,15 @@
  * A second recharge while an order is open: the same package answers the open order again (a
  * double click, a reload); another package cancels the open order first, so the user pays for
  * what they chose last. Pending orders expire after `vip_order_timeout_minutes`: checked at every
- * read of the user's orders and swept by housekeeping, and closed at the provider.
+ * read of the user's orders and swept by housekeeping.
+ *
+ * Money is never lost (issue 28). Before an order is closed here (expired, cancelled), a provider
+ * that can be asked is asked first: a trade paid there is settled instead, and one not paid is
+ * closed there first, so it cannot be paid afterwards; a provider that does not answer leaves the
+ * order open. A payment that still arrives for an order closed here (a QR code scanned before the
+ * close reached the provider, a notify after a crash) is credited when its package still exists,
+ * and otherwise refunded through the provider; the user sees either in the order list. A refund
+ * the provider refuses is listed for admins and the notify answered `fail`, so it comes again.
  */
 import crypto from 'node:crypto';
 import {
@@ -26,22 +34,25 @@ import { readSystemConfig } from '../repos/system-config.ts';
 import { findUserById, type UserRow } from '../repos/users.ts';
 import {
   cancelPendingOrder,
-  expireStaleOrders,
+  closedPayableOrders,
+  closePendingOrder,
   findOrderByNumber,
   findUserOrder,
   insertOrder,
   listPaymentIssues,
   listUserOrders,
+  markRefunded,
   pendingOrderOf,
   pendingOrdersOf,
   recordPaymentIssue,
   setQrContent,
   settleOrder,
+  staleOrders,
   type OrderRow,
   type Payment,
   type Settlement,
 } from '../repos/vip-orders.ts';
-import { AlipayFailure, AlipayGateway, fenOf } from '../services/alipay.ts';
+import { AlipayFailure, AlipayGateway, fenOf, type TradeState } from '../services/alipay.ts';
 import { alipayConfigured, demoProvider, paymentProvider, providerProblem, type PaymentProvider } from '../services/payment-provider.ts';
 
 /** The configuration with the environment's Alipay settings over it (settings.ts `alipay`). */
@@ -103,7 +114,10 @@ export async function recharge(ctx: AppContext, user: UserRow, packageId: string
   const open = await pendingOrderOf(ctx.db, user.id);
   if (open && open.package_id === packageId && open.amount_fen === chosen.price_fen && open.provider === provider.name)
     return orderAnswer(open, true);
-  if (open) await cancelAndClose(ctx, provider, open, now);
+  if (open && (await closeOrder(ctx, provider, open, 'cancelled')) === 'open')
+    throw new PaymentRefusal(503, '支付服务暂时不可用，原订单未能取消，请稍后重试');
+  const settledMeanwhile = open && (await findUserOrder(ctx.db, open.id, user.id))?.status === 'paid';
+  if (settledMeanwhile) throw new PaymentRefusal(409, '原订单已支付成功，会员已开通；如需再次购买请刷新页面');
   const created = await insertOrder(ctx.db, {
     orderNumber: newOrderNumber(),
     userId: user.id,
@@ -154,21 +168,128 @@ async function orderAnswer(order: OrderRow, reused: boolean) {
 }
 
 async function expireAndClose(ctx: AppContext, provider: PaymentProvider, now: Date, userId?: number) {
-  for (const order of await expireStaleOrders(ctx.db, now, userId)) await closeQuietly(ctx, provider, order);
+  for (const order of await staleOrders(ctx.db, now, userId)) await closeOrder(ctx, provider, order, 'expired');
 }
 
-async function cancelAndClose(ctx: AppContext, provider: PaymentProvider, order: OrderRow, now: Date) {
-  const cancelled = await cancelPendingOrder(ctx.db, order.id, order.user_id, now);
-  if (cancelled) await closeQuietly(ctx, provider, cancelled);
-}
+const paidTrade = (status: string | null) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
 
-/** Closing at the provider is a courtesy to it: a failure is logged, and the order stays closed here. */
-async function closeQuietly(ctx: AppContext, provider: PaymentProvider, order: OrderRow) {
-  try {
-    await provider.close(order);
-  } catch (error) {
-    ctx.log.warn({ err: error, order: order.order_number }, 'closing the order at the payment provider failed');
+/**
+ * Closes a pending order (`to`: expired or cancelled) without losing a payment: a provider that can
+ * be asked is asked first — paid there, the order is settled instead ('paid'); not paid, the trade
+ * is closed there before here. 'open': the provider did not answer, and the order stays pending
+ * (the next check or sweep tries again). The demo provider's orders are paid only through this
+ * server, so they close here at once.
+ */
+async function closeOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  to: 'expired' | 'cancelled',
+): Promise<'closed' | 'paid' | 'open'> {
+  if (order.provider === provider.name && provider.query) {
+    let trade: TradeState;
+    try {
+      trade = await provider.query(order);
+    } catch (error) {
+      ctx.log.warn({ err: error, order: order.order_number }, 'asking the payment provider failed; the order stays open');
+      return 'open';
+    }
+    if (paidTrade(trade.status)) return (await settleTrade(ctx, provider, order, trade, 'query')) ? 'paid' : 'closed';
+    if (trade.status !== 'TRADE_CLOSED') {
+      try {
+        await provider.close(order);
+      } catch (error) {
+        ctx.log.warn({ err: error, order: order.order_number }, 'closing at the payment provider failed; the order stays open');
+        // Paid between the query and the close (Alipay refuses to close a paid trade): ask once more.
+        const again = await provider.query(order).catch(() => null);
+        if (again && paidTrade(again.status)) return (await settleTrade(ctx, provider, order, again, 'query')) ? 'paid' : 'closed';
+        return 'open';
+      }
+    }
+  } else {
+    await provider
+      .close(order)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, order: order.order_number }, 'closing the order at the payment provider failed'),
+      );
   }
+  await closePendingOrder(ctx.db, order.id, to, ctx.now());
+  return 'closed';
+}
+
+/** A trade the provider says is paid, settled — or, when it cannot become membership, credited late or refunded. True when it became membership. */
+async function settleTrade(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  trade: TradeState,
+  source: string,
+): Promise<boolean> {
+  const payment = { orderNumber: order.order_number, amountFen: trade.amountFen ?? -1, tradeNo: trade.tradeNo ?? '', at: ctx.now() };
+  const result = await settle(ctx, payment, source);
+  if (result.outcome === 'paid' || result.outcome === 'already_paid') return true;
+  if (result.outcome === 'unknown_order') return false;
+  if (result.outcome === 'amount_mismatch') {
+    await recordAmountMismatch(ctx, result.order, payment);
+    return false;
+  }
+  return (await settleLate(ctx, provider, result.order, payment, source)) === 'credited';
+}
+
+/**
+ * A verified payment of another amount than the order's cannot happen with a fixed-amount QR code:
+ * nothing is settled or refunded automatically, and admins see it (an investigation, not a rule).
+ */
+async function recordAmountMismatch(ctx: AppContext, order: OrderRow, payment: Payment) {
+  await recordPaymentIssue(ctx.db, {
+    orderNumber: order.order_number,
+    kind: 'amount_mismatch',
+    provider: order.provider,
+    tradeNo: payment.tradeNo,
+    amountFen: payment.amountFen < 0 ? null : payment.amountFen,
+    orderStatus: order.status,
+  });
+}
+
+/**
+ * The order's own amount paid for an order that is closed here: credited when the order's package
+ * still exists (the user chose it and paid it), otherwise sent back through the provider.
+ * 'unresolved': the refund failed, or the amount is not the order's — listed for admins, and the
+ * caller lets the provider come again.
+ */
+async function settleLate(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  payment: Payment,
+  source: string,
+): Promise<'credited' | 'refunded' | 'unresolved'> {
+  const config = await readPaymentConfig(ctx);
+  if (payment.amountFen === order.amount_fen && Object.hasOwn(config.vip_packages, order.package_id)) {
+    const late = await settleOrder(ctx.db, payment, { late: true });
+    if (late.outcome === 'paid' || late.outcome === 'already_paid') {
+      ctx.log.info({ order: order.order_number, source }, 'payment after the order was closed: credited');
+      return 'credited';
+    }
+  }
+  const issue = { orderNumber: order.order_number, provider: order.provider, tradeNo: payment.tradeNo, amountFen: payment.amountFen };
+  if (order.status === 'refunded') return 'refunded';
+  if (payment.amountFen !== order.amount_fen) {
+    await recordAmountMismatch(ctx, order, payment);
+    return 'unresolved';
+  }
+  try {
+    if (!provider.refund) throw new Error('the provider cannot refund this payment');
+    await provider.refund(order, payment.amountFen);
+  } catch (error) {
+    ctx.log.error({ err: error, order: order.order_number, source }, 'refunding a payment that cannot become membership failed');
+    await recordPaymentIssue(ctx.db, { ...issue, kind: 'late_payment', orderStatus: order.status });
+    return 'unresolved';
+  }
+  const refunded = await markRefunded(ctx.db, order.id, payment.amountFen, ctx.now());
+  await recordPaymentIssue(ctx.db, { ...issue, kind: 'refunded', orderStatus: refunded?.status ?? order.status });
+  ctx.log.warn({ order: order.order_number, source }, 'payment that cannot become membership: refunded');
+  return 'refunded';
 }
 
 async function ownOrder(ctx: AppContext, user: UserRow, orderId: number): Promise<OrderRow> {
@@ -187,6 +308,7 @@ export async function orderStatus(ctx: AppContext, user: UserRow, orderId: numbe
     await reconcile(ctx, provider, order);
     order = await ownOrder(ctx, user, orderId);
   }
+  const note = lateNote(order);
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   return {
     success: true as const,
@@ -197,8 +319,17 @@ export async function orderStatus(ctx: AppContext, user: UserRow, orderId: numbe
       paid_at: order.paid_at?.toISOString() ?? null,
       vip_expiry_date: fresh.vip_expiry_date?.toISOString() ?? null,
       membership_type: effectiveMembership(fresh, ctx.now()),
+      note,
     },
   };
+}
+
+/** What the user is told about a payment that came after the order was closed (order list, status check). */
+function lateNote(order: OrderRow): string | null {
+  if (order.late_payment === 'credited') return '订单关闭后才收到这笔付款：已按原套餐为你开通会员';
+  if (order.late_payment === 'refunded')
+    return `这笔付款没能开通会员（订单已关闭、套餐已下架或金额不符）：¥${yuanOf(order.refunded_fen ?? 0)} 已原路退回`;
+  return null;
 }
 
 /**
@@ -209,12 +340,8 @@ export async function orderStatus(ctx: AppContext, user: UserRow, orderId: numbe
 async function reconcile(ctx: AppContext, provider: PaymentProvider, order: OrderRow) {
   try {
     const trade = await provider.query!(order);
-    if (trade.status !== 'TRADE_SUCCESS' && trade.status !== 'TRADE_FINISHED') return;
-    await settle(
-      ctx,
-      { orderNumber: order.order_number, amountFen: trade.amountFen ?? -1, tradeNo: trade.tradeNo ?? '', at: ctx.now() },
-      'query',
-    );
+    if (!paidTrade(trade.status)) return;
+    await settleTrade(ctx, provider, order, trade, 'query');
   } catch (error) {
     ctx.log.warn({ err: error, order: order.order_number }, 'trade query at the payment provider failed');
   }
@@ -227,9 +354,11 @@ export async function cancelOrder(ctx: AppContext, user: UserRow, orderId: numbe
   await expireAndClose(ctx, provider, now, user.id);
   const order = await ownOrder(ctx, user, orderId);
   if (order.status === 'paid') throw new PaymentRefusal(400, '订单已支付，不能取消');
-  if (order.status === 'pending') await cancelAndClose(ctx, provider, order, now);
+  if (order.status === 'pending' && (await closeOrder(ctx, provider, order, 'cancelled')) === 'open')
+    throw new PaymentRefusal(503, '支付服务暂时不可用，订单未能取消，请稍后重试');
   const after = await ownOrder(ctx, user, orderId);
   if (after.status === 'paid') throw new PaymentRefusal(400, '订单已支付，不能取消');
+  if (after.status === 'refunded') return { success: true as const, message: '订单已关闭，付款已原路退回' };
   return { success: true as const, message: after.status === 'expired' ? '订单已过期' : '订单已取消' };
 }
 
@@ -248,6 +377,7 @@ export async function userOrders(ctx: AppContext, user: UserRow, page: number, l
     vip_days: o.vip_days,
     created_at: o.created_at.toISOString(),
     paid_at: o.paid_at?.toISOString() ?? null,
+    note: lateNote(o),
   }));
   return { success: true as const, data: { orders, total, page, limit } };
 }
@@ -274,17 +404,26 @@ export async function settle(ctx: AppContext, payment: Payment, source: string):
 
 /** Why 100: one sweep asks the provider about at most this many open orders (10 minutes apart). */
 const RECONCILE_BATCH = 100;
+/**
+ * Why an hour: a trade can be paid at the provider until its QR code's time is over (the order's
+ * expiry; Alipay closes it then); an hour past that covers clocks and a notify on its way.
+ */
+const LATE_PAYMENT_WINDOW_MS = 60 * 60_000;
 
 /**
  * Housekeeping's sweep: open orders the provider can be asked about are reconciled first (a
  * payment whose notify was lost, or whose user closed the page, still becomes membership), then
- * everyone's pending orders past their time expire and are closed at the provider.
+ * orders closed here whose trade could still have been paid (credited or refunded when it was),
+ * then everyone's pending orders past their time expire, asked and closed at the provider first.
  */
 export async function expireOrders(ctx: AppContext): Promise<void> {
   const config = await readPaymentConfig(ctx);
   const provider = paymentProvider(ctx, config);
-  if (provider.query)
+  if (provider.query) {
     for (const order of await pendingOrdersOf(ctx.db, provider.name, RECONCILE_BATCH)) await reconcile(ctx, provider, order);
+    const since = new Date(ctx.now().getTime() - LATE_PAYMENT_WINDOW_MS);
+    for (const order of await closedPayableOrders(ctx.db, provider.name, since, RECONCILE_BATCH)) await reconcile(ctx, provider, order);
+  }
   await expireAndClose(ctx, provider, ctx.now());
 }
 
@@ -316,21 +455,14 @@ export async function alipayNotify(ctx: AppContext, fields: Record<string, strin
     return 'success';
   }
   const amountFen = fenOf(fields.total_amount);
-  const tradeNo = fields.trade_no ?? '';
-  const result = await settle(
-    ctx,
-    { orderNumber: fields.out_trade_no ?? '', amountFen: amountFen ?? -1, tradeNo, at: ctx.now() },
-    'notify',
-  );
-  if (result.outcome === 'not_pending' || result.outcome === 'amount_mismatch')
-    await recordPaymentIssue(ctx.db, {
-      orderNumber: result.order.order_number,
-      kind: result.outcome === 'not_pending' ? 'late_payment' : 'amount_mismatch',
-      provider: 'alipay',
-      tradeNo,
-      amountFen,
-      orderStatus: result.order.status,
-    });
+  const payment = { orderNumber: fields.out_trade_no ?? '', amountFen: amountFen ?? -1, tradeNo: fields.trade_no ?? '', at: ctx.now() };
+  const result = await settle(ctx, payment, 'notify');
+  if (result.outcome === 'amount_mismatch') await recordAmountMismatch(ctx, result.order, payment);
+  if (result.outcome === 'not_pending') {
+    // Money for an order closed here: credited late, or sent back; a failed refund comes again.
+    const late = await settleLate(ctx, paymentProvider(ctx, config), result.order, payment, 'notify');
+    if (late === 'unresolved' && payment.amountFen === result.order.amount_fen) return 'fail';
+  }
   return 'success';
 }
 

@@ -404,6 +404,22 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX ai_chat_by_session ON ai_chat_messages (user_id, session_hash, id)
     `,
   },
+  {
+    id: 14,
+    // Money is never lost (issue 28): a payment that arrives after its order was closed here is
+    // credited when its package still exists (late_payment 'credited', the order paid) or sent back
+    // through the provider (status 'refunded', late_payment 'refunded', refunded_fen), and the user
+    // is told in the order list; an automatic refund is also listed for admins (kind 'refunded').
+    name: 'Late payments credited or refunded',
+    sql: `
+      ALTER TABLE vip_orders DROP CONSTRAINT vip_orders_status_check;
+      ALTER TABLE vip_orders ADD CONSTRAINT vip_orders_status_check CHECK (status IN ('pending', 'paid', 'cancelled', 'expired', 'refunded'));
+      ALTER TABLE vip_orders ADD COLUMN late_payment text CHECK (late_payment IN ('credited', 'refunded'));
+      ALTER TABLE vip_orders ADD COLUMN refunded_fen integer CHECK (refunded_fen > 0);
+      ALTER TABLE vip_payment_issues DROP CONSTRAINT vip_payment_issues_kind_check;
+      ALTER TABLE vip_payment_issues ADD CONSTRAINT vip_payment_issues_kind_check CHECK (kind IN ('late_payment', 'amount_mismatch', 'refunded'))
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

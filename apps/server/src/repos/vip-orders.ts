@@ -1,7 +1,8 @@
 /**
- * VIP orders (migration 10): creation, the user's reads, the moves out of pending (cancel, expire)
- * and settlement — the one statement sequence that turns a pending order into a paid one and
- * extends the user's membership, in one transaction, exactly once per order.
+ * VIP orders (migrations 10, 14): creation, the user's reads, the moves out of pending (cancel,
+ * expire, refund) and settlement — the one statement sequence that turns an order into a paid one
+ * and extends the user's membership, in one transaction, exactly once per order. A payment that
+ * arrives after its order was closed is settled late (credited) or marked refunded.
  */
 import type { Database, Queryable } from '../db/database.ts';
 
@@ -13,7 +14,7 @@ export interface OrderRow {
   package_name: string;
   amount_fen: number;
   vip_days: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  status: 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
   provider: 'alipay' | 'demo';
   qr_content: string;
   trade_no: string | null;
@@ -22,10 +23,13 @@ export interface OrderRow {
   paid_at: Date | null;
   closed_at: Date | null;
   vip_until: Date | null;
+  /** A payment that came after the order was closed: credited, or refunded (refunded_fen). */
+  late_payment: 'credited' | 'refunded' | null;
+  refunded_fen: number | null;
 }
 
 const COLUMNS = `id, order_number, user_id, package_id, package_name, amount_fen, vip_days, status, provider, qr_content,
-  trade_no, created_at, expires_at, paid_at, closed_at, vip_until`;
+  trade_no, created_at, expires_at, paid_at, closed_at, vip_until, late_payment, refunded_fen`;
 
 export interface NewOrder {
   orderNumber: string;
@@ -77,14 +81,44 @@ export async function pendingOrdersOf(db: Queryable, provider: OrderRow['provide
   ]);
 }
 
-/** Pending orders past their time become expired (of one user, or of everyone); the rows changed. */
-export async function expireStaleOrders(db: Queryable, now: Date, userId?: number): Promise<OrderRow[]> {
+/** Pending orders past their time (of one user, or of everyone): to be closed at the provider, then here. */
+export async function staleOrders(db: Queryable, now: Date, userId?: number): Promise<OrderRow[]> {
   return db.query<OrderRow>(
-    `UPDATE vip_orders SET status = 'expired', closed_at = $1
-     WHERE status = 'pending' AND expires_at <= $1 AND ($2::integer IS NULL OR user_id = $2)
-     RETURNING ${COLUMNS}`,
+    `SELECT ${COLUMNS} FROM vip_orders
+     WHERE status = 'pending' AND expires_at <= $1 AND ($2::integer IS NULL OR user_id = $2) ORDER BY id`,
     [now, userId ?? null],
   );
+}
+
+/** A pending order closed here (expired or cancelled); null when it is not pending any more (paid meanwhile). */
+export async function closePendingOrder(db: Queryable, id: number, to: 'expired' | 'cancelled', now: Date): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(
+    `UPDATE vip_orders SET status = $2, closed_at = $3 WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, to, now],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Orders of one provider closed here while their trade could still be paid there (the QR code's
+ * time not yet over by `since`): a payment for them whose notify was lost is found by asking.
+ */
+export async function closedPayableOrders(db: Queryable, provider: OrderRow['provider'], since: Date, limit: number): Promise<OrderRow[]> {
+  return db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM vip_orders
+     WHERE status IN ('cancelled', 'expired') AND provider = $1 AND expires_at > $2 ORDER BY id LIMIT $3`,
+    [provider, since, limit],
+  );
+}
+
+/** The money of an order that could not become membership went back: the order is refunded (once). */
+export async function markRefunded(db: Queryable, id: number, amountFen: number, now: Date): Promise<OrderRow | null> {
+  const rows = await db.query<OrderRow>(
+    `UPDATE vip_orders SET status = 'refunded', late_payment = 'refunded', refunded_fen = $2, closed_at = COALESCE(closed_at, $3)
+     WHERE id = $1 AND status IN ('pending', 'cancelled', 'expired') RETURNING ${COLUMNS}`,
+    [id, amountFen, now],
+  );
+  return rows[0] ?? null;
 }
 
 /** The user's pending order cancelled; null when it is not pending (any more) or not theirs. */
@@ -125,7 +159,7 @@ export type Settlement =
   /** Paid before (a repeated notify, a poll after the notify): nothing changed. */
   | { outcome: 'already_paid'; order: OrderRow }
   | { outcome: 'unknown_order' }
-  /** Cancelled or expired: the money came too late; recorded by the caller for a refund. */
+  /** Cancelled, expired or refunded (and not settled late): the caller credits it late or refunds it. */
   | { outcome: 'not_pending'; order: OrderRow }
   | { outcome: 'amount_mismatch'; order: OrderRow };
 
@@ -134,14 +168,17 @@ export type Settlement =
  * order with the exact amount becomes paid and its user's membership is extended by the order's
  * days from the later of now and the current expiry (a normal user from now; an admin-granted
  * membership without an expiry stays without one). A second settlement of the same order finds it
- * paid and changes nothing, however many notifies, polls and confirmations race.
+ * paid and changes nothing, however many notifies, polls and confirmations race. With `late`, a
+ * cancelled or expired order is settled the same way (its payment came after it was closed here)
+ * and marked `late_payment = 'credited'`.
  */
-export async function settleOrder(db: Database, payment: Payment): Promise<Settlement> {
+export async function settleOrder(db: Database, payment: Payment, options: { late?: boolean } = {}): Promise<Settlement> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM vip_orders WHERE order_number = $1 FOR UPDATE`, [payment.orderNumber]);
     if (!order) return { outcome: 'unknown_order' };
     if (order.status === 'paid') return { outcome: 'already_paid', order };
-    if (order.status !== 'pending') return { outcome: 'not_pending', order };
+    const closed = order.status === 'cancelled' || order.status === 'expired';
+    if (order.status !== 'pending' && !(closed && options.late)) return { outcome: 'not_pending', order };
     if (order.amount_fen !== payment.amountFen) return { outcome: 'amount_mismatch', order };
     const [user] = await tx.query<{ vip_expiry_date: Date | null }>(
       `UPDATE users SET
@@ -157,8 +194,8 @@ export async function settleOrder(db: Database, payment: Payment): Promise<Settl
       [order.user_id, payment.at, order.vip_days],
     );
     const [paid] = await tx.query<OrderRow>(
-      `UPDATE vip_orders SET status = 'paid', paid_at = $2, trade_no = $3, vip_until = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [order.id, payment.at, payment.tradeNo, user?.vip_expiry_date ?? null],
+      `UPDATE vip_orders SET status = 'paid', paid_at = $2, trade_no = $3, vip_until = $4, late_payment = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [order.id, payment.at, payment.tradeNo, user?.vip_expiry_date ?? null, closed ? 'credited' : null],
     );
     return { outcome: 'paid', order: paid!, vipExpiry: user?.vip_expiry_date ?? null };
   });
@@ -166,7 +203,7 @@ export async function settleOrder(db: Database, payment: Payment): Promise<Settl
 
 export interface PaymentIssue {
   orderNumber: string;
-  kind: 'late_payment' | 'amount_mismatch';
+  kind: 'late_payment' | 'amount_mismatch' | 'refunded';
   provider: string;
   tradeNo: string;
   amountFen: number | null;

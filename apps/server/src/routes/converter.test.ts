@@ -82,12 +82,12 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
 
   it('falls back to the Icarus back end, proven as well, for what our translator does not handle, and says why', async () => {
     const client = await learner();
-    // A port named `in` keeps its name in our translation, which VHDL forbids; the back end renames it.
-    const inverter = 'module inverter(input [3:0] in, output [3:0] y);\n  assign y = ~in;\nendmodule\n';
+    // A wire named `t__x` keeps its name in our translation, which VHDL forbids (two underscores); the back end renames it.
+    const inverter = 'module inverter(input [3:0] a, output [3:0] y);\n  wire [3:0] t__x = ~a;\n  assign y = t__x;\nendmodule\n';
     const answer = ok(await convert(client, files(['inv.v', inverter])));
     expect(answer).toMatchObject({ success: true, top: 'inverter', translator: 'icarus' });
     expect(answer.vhdl_content).toContain('-- Generated from Verilog module inverter (inv.v:1)');
-    expect(answer.stderr).toContain('VeriDojo 翻译器不支持名字 in 是 VHDL 保留字（第 1 行），改用 Icarus 的 VHDL 后端');
+    expect(answer.stderr).toContain('VeriDojo 翻译器不支持名字 t__x 在 VHDL 中不合法（第 2 行），改用 Icarus 的 VHDL 后端');
     expect(answer.verification).toMatchObject({ method: 'exhaustive', vectors: 16, equivalent: true });
   });
 
@@ -108,9 +108,10 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
 
   it('never shows VHDL the proof refutes: >>> in a module our translator leaves to the back end, which gets it wrong', async () => {
     const client = await learner();
-    // `sra` is a VHDL operator, so our translator (which keeps names) leaves it to the back end, which
-    // writes >>> as a logical shift (DESIGN.md §4).
-    const sra = 'module sra(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  assign y = a >>> n;\nendmodule\n';
+    // VHDL forbids the name `r__s` (two underscores), so our translator (which keeps names) leaves it to the
+    // back end, which writes >>> as a logical shift (DESIGN.md §4).
+    const sra =
+      'module sra(input signed [7:0] a, input [2:0] n, output signed [7:0] y);\n  wire signed [7:0] r__s = a >>> n;\n  assign y = r__s;\nendmodule\n';
     const answer = ok(await convert(client, files(['shifter.v', sra])));
     expect(answer).toMatchObject({ success: false, vhdl_content: null, translator: 'icarus' });
     expect(answer.verification).toMatchObject({ equivalent: false, first_mismatch: { output: 'y' } });
@@ -129,12 +130,12 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
 
   it('stops the back end`s endless loop and names the construct', async () => {
     const client = await learner();
-    // The output `out` (VHDL reserved) keeps our translator out; it handles this generate itself (corpus 19).
+    // The wire `w__out` (two underscores, which VHDL forbids) keeps our translator out; it handles this generate itself (corpus 19).
     const hang =
-      'module h(input [3:0] a, output [3:0] out);\n  genvar i;\n  generate for (i = 0; i < 4; i = i + 1) begin : g\n    if (i % 2 == 0) begin : e\n      assign out[i] = a[i];\n    end else begin : o\n      assign out[i] = ~a[i];\n    end\n  end endgenerate\nendmodule\n';
+      'module h(input [3:0] a, output [3:0] out);\n  wire [3:0] w__out;\n  assign out = w__out;\n  genvar i;\n  generate for (i = 0; i < 4; i = i + 1) begin : g\n    if (i % 2 == 0) begin : e\n      assign w__out[i] = a[i];\n    end else begin : o\n      assign w__out[i] = ~a[i];\n    end\n  end endgenerate\nendmodule\n';
     const answer = ok(await convert(client, files(['h.v', hang])));
     expect(answer.success).toBe(false);
-    expect(answer.error).toMatch(/死循环.*h\.v 第 3 行：generate-for 中嵌套了 generate-if/);
+    expect(answer.error).toMatch(/死循环.*h\.v 第 5 行：generate-for 中嵌套了 generate-if/);
   });
 
   it('writes ** by a constant itself and says so; refuses the ** nobody converts, with file, line and advice', async () => {

@@ -1,6 +1,7 @@
 /**
  * Alipay face-to-face payment through the official alipay-sdk: precreate (the QR code's content),
- * trade query (what the status check and reconciliation ask) and close (cancel, expiry). Every
+ * trade query (what the status check and reconciliation ask), close (cancel, expiry) and refund (a
+ * payment that arrived for an order closed here and could not become membership). Every
  * answer's RSA2 signature is verified with Alipay's public key (`validateSign`), so a forged or
  * altered answer is an error, never a payment. Credentials come from the system configuration and
  * never leave the server.
@@ -103,6 +104,22 @@ export class AlipayGateway {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Sends money of the order's trade back (alipay.trade.refund). The request number is the order's
+   * own, so a repeated refund (a notify Alipay sends again) is answered without moving money twice.
+   */
+  async refund(order: OrderRow, amountFen: number): Promise<void> {
+    const result = await this.call('alipay.trade.refund', {
+      bizContent: {
+        out_trade_no: order.order_number,
+        refund_amount: yuanOf(amountFen),
+        out_request_no: `${order.order_number}-R`,
+        refund_reason: '订单已关闭，付款原路退回',
+      },
+    });
+    if (result.code !== '10000') throw new AlipayFailure(`支付宝退款失败：${String(result.subMsg ?? result.msg ?? '未知错误')}`);
   }
 
   /** Closes the trade so it can no longer be paid (alipay.trade.close); one Alipay never saw is closed already. */

@@ -18,6 +18,8 @@ export interface PaymentProvider {
   close(order: OrderRow): Promise<void>;
   /** The trade's state at the provider, for providers that can be asked (Alipay). */
   query?(order: OrderRow): Promise<TradeState>;
+  /** Sends `amountFen` of the order's payment back to the payer (Alipay); repeating it refunds once. */
+  refund?(order: OrderRow, amountFen: number): Promise<void>;
 }
 
 export const demoProvider: PaymentProvider = {
@@ -47,5 +49,6 @@ export function paymentProvider(_ctx: AppContext, config: SystemConfig): Payment
       gateway.precreate(order, config.alipay_notify_url || `${origin}/api/payment/alipay/notify`, config.vip_order_timeout_minutes),
     close: (order) => gateway.close(order),
     query: (order) => gateway.query(order),
+    refund: (order, amountFen) => gateway.refund(order, amountFen),
   };
 }

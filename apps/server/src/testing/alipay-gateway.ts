@@ -40,6 +40,10 @@ export interface GatewayFaults {
   delayMs?: number;
   /** Report this amount for paid trades instead of the real one. */
   paidAmount?: string;
+  /** Refuse refunds (Alipay down for refunds: the notify must be answered fail, so it comes again). */
+  refuseRefund?: boolean;
+  /** The buyer pays just as the close arrives (after the query said unpaid): the race of a cancel. */
+  payBeforeClose?: boolean;
 }
 
 export class AlipayTestGateway {
@@ -48,6 +52,8 @@ export class AlipayTestGateway {
   private readonly otherKeys = rsaKeyPair();
   readonly appId = '2021000000000001';
   readonly trades = new Map<string, Trade>();
+  /** Refunds made, by request number: the amount sent back. */
+  readonly refunds = new Map<string, string>();
   readonly requests: { method: string; signatureValid: boolean }[] = [];
   faults: GatewayFaults = {};
   private server: http.Server | null = null;
@@ -172,8 +178,26 @@ export class AlipayTestGateway {
       case 'alipay.trade.close': {
         const trade = this.trades.get(biz.out_trade_no ?? '');
         if (!trade) return notFound;
-        if (trade.status === 'WAIT_BUYER_PAY') trade.status = 'TRADE_CLOSED';
+        if (this.faults.payBeforeClose) trade.status = 'TRADE_SUCCESS';
+        // As Alipay does: a paid trade cannot be closed (it is refunded instead).
+        if (trade.status === 'TRADE_SUCCESS' || trade.status === 'TRADE_FINISHED')
+          return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+        trade.status = 'TRADE_CLOSED';
         return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo };
+      }
+      case 'alipay.trade.refund': {
+        const trade = this.trades.get(biz.out_trade_no ?? '');
+        if (!trade) return notFound;
+        const requestNo = biz.out_request_no ?? '';
+        const done = this.refunds.get(requestNo);
+        // A repeated request number answers the first refund again and moves no money.
+        if (done) return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, refund_fee: done, fund_change: 'N' };
+        if (trade.status !== 'TRADE_SUCCESS')
+          return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+        if (this.faults.refuseRefund) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR', sub_msg: '系统错误' };
+        this.refunds.set(requestNo, biz.refund_amount ?? '');
+        trade.status = 'TRADE_CLOSED';
+        return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, refund_fee: biz.refund_amount, fund_change: 'Y' };
       }
       default:
         return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' };

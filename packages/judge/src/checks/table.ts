@@ -9,11 +9,16 @@ import { lex, modulesOf, tokenize } from '@veridojo/problem-format/lexer';
 import { readDesign, type DesignReading } from '../convert/design.ts';
 import { checkCompiledProject, type CheckOptions, type ProjectDesignProblem } from '../judge/design-check.ts';
 import { scanRawSource, scanTokens, type ScanProblem } from '../judge/scan.ts';
-import { IDE_POLICY, JUDGING_POLICY, TESTBENCH_POLICY, type ConstructPolicy } from '../policy.ts';
+import { CONVERTER_POLICY, IDE_POLICY, JUDGING_POLICY, TESTBENCH_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export type PolicyName = ConstructPolicy['name'];
 
-const POLICIES: Record<PolicyName, ConstructPolicy> = { judging: JUDGING_POLICY, ide: IDE_POLICY, testbench: TESTBENCH_POLICY };
+const POLICIES: Record<PolicyName, ConstructPolicy> = {
+  judging: JUDGING_POLICY,
+  ide: IDE_POLICY,
+  testbench: TESTBENCH_POLICY,
+  converter: CONVERTER_POLICY,
+};
 
 /** Per text: the problems found and the modules it defines. */
 export interface TextsChecked {

@@ -10,15 +10,25 @@
 import type { ConversionMismatch, ConvertResult, Diagnostic } from '@veridojo/contracts';
 import { checkOrRefuse } from '../checks/host.ts';
 import { projectDiagnostics } from '../judge/diagnostics.ts';
-import { IDE_POLICY } from '../policy.ts';
+import { CONVERTER_POLICY } from '../policy.ts';
 import { hasProjectTools, PROJECT_TOOLS_IN_JAIL } from '../sandbox.ts';
 import { runProject, withLearnerNames } from '../project.ts';
-import { compile, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun } from '../steps.ts';
-import { compareRuns, planCosim, vectorsFile, verilogTestbench, vhdlTestbench, type CosimPlan } from './cosim.ts';
+import { compile, decide, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun, type ToolStep } from '../steps.ts';
+import {
+  compareRuns,
+  planCosim,
+  POWER_UP_CYCLES,
+  RESET_CYCLES,
+  vectorsFile,
+  verilogTestbench,
+  vhdlTestbench,
+  type CosimPlan,
+} from './cosim.ts';
 import type { DesignReading } from './design.ts';
 import { entityPorts, matchPorts, verilogPorts } from './ports.ts';
 import { translateDesign, type Translation } from './translate.ts';
 import { OutsideSubset, readModules as readSubset, readSyntaxTree } from './verilog-ast.ts';
+import { generatedVhdlProblem, ghdlUnitsProblem } from './vhdl-units.ts';
 
 export interface ConvertRequest {
   /** File name → Verilog text, as the user named them. */
@@ -29,6 +39,15 @@ export interface ConvertRequest {
   timeLimitMs?: number;
   signal?: AbortSignal;
 }
+
+/**
+ * How the co-simulation runs the VHDL (then the testbench's entity): in one process and no more
+ * (RLIMIT_NPROC 1; the jail's other processes already count), so should a foreign subprogram ever
+ * link, it cannot start a program — `system()` fails (measured, ghdl-foreign.test.ts). GHDL's
+ * mcode back end is called by its own name: Debian's `ghdl` is a shell wrapper that forks, while
+ * mcode elaborates and runs in its one process (DESIGN.md §4: GHDL 2.0, mcode).
+ */
+export const GHDL_RUN = ['prlimit', '--nproc=1', '--', 'ghdl-mcode', '--elab-run', '--std=08', '--workdir=/job'];
 
 /** Why 3 s: the back end converts a design in tens of ms; its known loop spins the CPU (measured). */
 const BACK_END_CPU_SECONDS = 3;
@@ -111,13 +130,13 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const limits = { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };
 
   // ---- The first jail: check, compile, and parse for our translator (or, without it, the back end) ----
-  const pp = preprocess('pp', sources, IDE_POLICY);
+  const pp = preprocess('pp', sources, CONVERTER_POLICY);
   const design = compile({
     id: 'compile',
     files: sources.map((s) => s.output),
     top,
     output: '/job/design.vvp',
-    check: { policy: IDE_POLICY, learner: Object.fromEntries(sources.map((s) => [s.output, s.name])) },
+    check: { policy: CONVERTER_POLICY, learner: Object.fromEntries(sources.map((s) => [s.output, s.name])) },
   });
   const backEnd = tool({
     id: 'vhdl',
@@ -126,6 +145,8 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     stopOnError: true,
     cpuSeconds: BACK_END_CPU_SECONDS,
   });
+  // The back end's VHDL is read before GHDL analyses it: only the units a translator writes (vhdl-units.ts).
+  const vhdlCheck = checkedVhdl('vhdl-check', backEnd);
   const analysis = tool({ id: 'analyse', argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/job/out.vhd'], stopOnError: true });
   // Our own translator's parser, in the jail like every other reader of the user's text. The back
   // end runs only when our translation is not proven (a jail of its own): it can hang, and costs time.
@@ -141,7 +162,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     : [];
   const first = await runSteps({
     files: inputs,
-    steps: parses.length > 0 ? [pp, design, ...parses] : [pp, design, backEnd, analysis],
+    steps: parses.length > 0 ? [pp, design, ...parses] : [pp, design, backEnd, vhdlCheck, analysis],
     limits,
     signal: request.signal,
   });
@@ -220,7 +241,12 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   // ---- The back end, in a jail of its own when the first one did not run it ----
   const backRun =
     parses.length > 0
-      ? await runSteps({ files: inputs, steps: [preprocess('pp', sources, IDE_POLICY), backEnd, analysis], limits, signal: request.signal })
+      ? await runSteps({
+          files: inputs,
+          steps: [preprocess('pp', sources, CONVERTER_POLICY), backEnd, vhdlCheck, analysis],
+          limits,
+          signal: request.signal,
+        })
       : first;
   const backEnding = ending(backRun);
   if (backEnding) return { ...base, ...backEnding, log: joinLogs(compilerLog, ownNote) };
@@ -237,6 +263,8 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
     const diagnostics = projectDiagnostics(converted.log, paths);
     return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端不能转换这个设计：${firstLine(backEndLog)}`, log, diagnostics };
   }
+  const unsafe = backRun.findings['vhdl-check']?.[0];
+  if (unsafe) return { ...base, status: 'conversion_failed', message: unsafe.message, log };
   const analysed = analysis.read(backRun);
   if (analysed.exitCode !== 0)
     return {
@@ -311,7 +339,12 @@ function ownTranslation(
     file = '';
     return { translation: translateDesign(modules, top) };
   } catch (error) {
-    if (!(error instanceof OutsideSubset)) throw error;
+    // A fault of our translator's own (an exception, not a refusal) must not become a system error
+    // for a valid design: the back end gets its turn, and the log says what happened.
+    if (!(error instanceof OutsideSubset))
+      return {
+        note: `VeriDojo 翻译器内部出错（${error instanceof Error ? error.message.slice(0, 200) : String(error)}），改用 Icarus 的 VHDL 后端`,
+      };
     if (error.construct.startsWith('解析器'))
       return { note: `VeriDojo 翻译器没能读懂 ${file || '文件'}：${error.construct}，改用 Icarus 的 VHDL 后端` };
     const where = file ? `${file} 第 ${error.row} 行` : `第 ${error.row} 行`;
@@ -321,7 +354,14 @@ function ownTranslation(
 
 function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch | null): string {
   if (mismatch) {
-    const at = plan.clock ? `第 ${mismatch.step + 1} 个时钟周期` : `第 ${mismatch.step + 1} 组输入`;
+    // A clocked cycle is sampled before its rising edge (10k + 4 ns) and after its falling edge (10k + 9 ns).
+    const beforeEdge =
+      plan.clock && mismatch.time % 10 === 4 ? (mismatch.step === 0 ? '上电后、第一个时钟沿之前' : '的时钟上升沿之前') : '';
+    const at = plan.clock
+      ? mismatch.step === 0 && beforeEdge
+        ? beforeEdge
+        : `第 ${mismatch.step + 1} 个时钟周期${beforeEdge}`
+      : `第 ${mismatch.step + 1} 组输入`;
     const given = Object.entries(mismatch.inputs)
       .map(([name, value]) => `${name}=${value}`)
       .join(' ');
@@ -330,8 +370,8 @@ function summary(plan: CosimPlan, compared: number, mismatch: ConversionMismatch
   if (plan.method === 'exhaustive') return `已验证等价：${compared} 组输入（穷举全部输入组合）`;
   if (plan.method === 'random') return `已验证等价：${compared} 组随机输入`;
   return plan.reset
-    ? `已验证等价：${compared} 个时钟周期（先保持复位 3 个周期，然后随机输入）`
-    : `已验证等价：${compared} 个时钟周期（设计没有复位输入：从上电状态起随机输入，未知值不比较）`;
+    ? `已验证等价：${compared} 个时钟周期（从上电起比较：先不复位 ${POWER_UP_CYCLES} 个周期，再保持复位 ${RESET_CYCLES} 个周期，然后随机输入；每个周期在时钟沿前后各比较一次，Verilog 中的未知值 x 不比较）`
+    : `已验证等价：${compared} 个时钟周期（设计没有复位输入：从上电状态起随机输入，每个周期在时钟沿前后各比较一次，Verilog 中的未知值 x 不比较）`;
 }
 
 type ProofFailure = { status: ConvertResult['status']; message: string; log: string };
@@ -354,12 +394,25 @@ async function prove(
     output: '/job/ref.vvp',
   });
   const reference = simulate({ id: 'vsim', artifact: verilog.artifact, wave: 'any', cpuSeconds: COSIM_CPU_SECONDS });
+  const unsafe = generatedVhdlProblem(vhdl, entity);
+  if (unsafe) return { status: 'conversion_failed', message: unsafe, log: '' };
   const analyse = tool({
     id: 'hdl',
     argv: ['ghdl', '-a', '--std=08', '--workdir=/job', '/in/cosim/out.vhd', '/in/cosim/tb.vhd'],
     stopOnError: true,
   });
-  const run = tool({ id: 'hsim', argv: ['ghdl', '--elab-run', '--std=08', '--workdir=/job', 'vd_cosim'], cpuSeconds: COSIM_CPU_SECONDS });
+  // GHDL's own list of what it analysed, checked before anything elaborates (vhdl-units.ts).
+  const units = tool({ id: 'units', argv: ['ghdl', '--dir', '--std=08', '--workdir=/job', 'work'], stopOnError: true });
+  const unitsCheck = decide('units-check', (results) => {
+    const problem = ghdlUnitsProblem(units.read(results).log, entity, 'vd_cosim');
+    return problem ? { go: false, findings: [{ file: '', line: 0, message: problem }] } : { go: true };
+  });
+  const run = tool({
+    id: 'hsim',
+    argv: [...GHDL_RUN, 'vd_cosim'],
+    cpuSeconds: COSIM_CPU_SECONDS,
+  });
+  const started = performance.now();
   const second: StepRun = await runSteps({
     files: {
       ...inputs,
@@ -368,7 +421,7 @@ async function prove(
       'cosim/tb.vhd': vhdlTestbench(plan, entity),
       'cosim/out.vhd': vhdl,
     },
-    steps: [verilog, reference, analyse, run],
+    steps: [verilog, reference, analyse, units, unitsCheck, run],
     limits,
     signal,
   });
@@ -380,6 +433,9 @@ async function prove(
   const analysed = analyse.read(second);
   if (analysed.exitCode !== 0)
     return { status: 'conversion_failed', message: `无法为验证分析 VHDL：${firstLine(analysed.log)}`, log: analysed.log };
+  const refused = second.findings['units-check']?.[0];
+  if (refused || units.read(second).exitCode !== 0)
+    return { status: 'conversion_failed', message: refused?.message ?? '无法列出 GHDL 分析出的设计单元', log: '' };
   const verilogRun = reference.read(second);
   const vhdlRun = run.read(second);
   const comparison = compareRuns(plan, verilogRun.log, vhdlRun.log);
@@ -392,7 +448,21 @@ async function prove(
       log: tail.slice(-4000),
     };
   }
-  return { comparison, log: `== 验证（Icarus 与 GHDL 联合仿真，种子 ${plan.seed}）==\n比较了 ${comparison.compared} 步` };
+  // The proof's wall time (the second jail: both compiles, both simulations) is in the log: bench/converter.ts reads it.
+  const took = Math.round(performance.now() - started);
+  return {
+    comparison,
+    log: `== 验证（Icarus 与 GHDL 联合仿真，种子 ${plan.seed}）==\n比较了 ${comparison.compared} 步（验证用时 ${took} ms）`,
+  };
+}
+
+/** A decision after the back end: its VHDL goes on to GHDL only when it is nothing but the translated design. */
+function checkedVhdl(id: string, backEnd: ToolStep) {
+  return decide(id, (results) => {
+    const vhdl = backEnd.read(results).outputs['/job/out.vhd'];
+    const problem = vhdl === undefined ? null : generatedVhdlProblem(vhdl.toString('utf8'), null);
+    return problem ? { go: false, findings: [{ file: '', line: 0, message: problem }] } : { go: true };
+  });
 }
 
 /** A run that ended at a limit: the answer for it, or null. */
@@ -400,6 +470,8 @@ function ending(run: StepRun): Omit<ConvertResult, 'log'> | null {
   if (run.end === 'wall-timeout') return { ...nothing, status: 'time_limit', message: '转换超时：设计太大或仿真太慢，请精简后再试' };
   if (run.end === 'output-limit' || run.end === 'result-limit')
     return { ...nothing, status: 'output_limit', message: '转换失败：输出超出限制' };
+  if (run.end === 'memory-limit')
+    return { ...nothing, status: 'conversion_failed', message: '转换失败：运行超出内存限制，请精简设计后再试' };
   return null;
 }
 

@@ -22,6 +22,8 @@ interface Row {
   message_contains?: string;
   /** For a proven design: which translator's VHDL was proven (ours, or Icarus's back end as the fallback). */
   translator?: 'veridojo' | 'icarus';
+  /** For a proven design: text the VHDL must hold (an initial value the proof once did not look at). */
+  vhdl_contains?: string;
 }
 
 const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expected.json'), 'utf8')) as Record<string, Row>;
@@ -62,6 +64,7 @@ describe('the converter corpus', () => {
         if (r.verification.vectors < FLOOR[r.verification.method]) say(`only ${r.verification.vectors} ${r.verification.method} vectors`);
         if (!r.vhdl?.includes('entity')) say('no VHDL');
         if (row.translator && r.translator !== row.translator) say(`translated by ${r.translator}, expected ${row.translator}`);
+        if (row.vhdl_contains && !r.vhdl?.includes(row.vhdl_contains)) say(`VHDL lacks “${row.vhdl_contains}”`);
       } else if (row.outcome === 'not_equivalent' || row.outcome === 'not_equivalent_or_proven') {
         if (r.status !== 'not_equivalent' || !r.verification?.first_mismatch) say('the proof did not refute it');
       } else if (r.status !== row.outcome) say(`expected ${row.outcome}`);

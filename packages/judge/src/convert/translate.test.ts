@@ -117,7 +117,12 @@ describe('our Verilog-to-VHDL translator', () => {
     expect(
       refusal('module m(input [3:0] a, output reg [2:0] n);\ninteger k;\nalways @* begin k = 3; n = k; end\nendmodule', 'm'),
     ).toContain('读取自己赋值的 integer k');
-    expect(refusal('module m(input a, output next);\nassign next = a;\nendmodule', 'm')).toContain('next 是 VHDL 保留字');
+    expect(refusal('module m(input a, output y);\nwire t__x;\nassign t__x = a;\nassign y = t__x;\nendmodule', 'm')).toContain(
+      't__x 在 VHDL 中不合法',
+    );
+    expect(refusal('module m(input in, output y);\nwire in_sig;\nassign in_sig = in;\nassign y = in_sig;\nendmodule', 'm')).toContain(
+      'in_sig 重复',
+    );
     expect(refusal('module m(input a, input A, output y);\nassign y = a & A;\nendmodule', 'm')).toContain('只差大小写');
     expect(
       refusal('module m(input [3:0] a, output reg [3:0] y);\nalways @* begin y = a; while (y > 4) y = y - 1; end\nendmodule', 'm'),
@@ -129,6 +134,33 @@ describe('our Verilog-to-VHDL translator', () => {
     );
     expect(scoped).toContain('generate 块内的声明');
     expect(scoped).toContain('第 3 行');
+  });
+});
+
+describe('our translator on VHDL-reserved names', () => {
+  it('renames them with _sig everywhere (ports, signals, instances of a renamed module, named connections) and says so', () => {
+    const result = translate(
+      `module buffer(input [3:0] in, output [3:0] out);
+         assign out = ~in;
+       endmodule
+       module TopModule(input clk, input [3:0] in, output reg [3:0] next);
+         wire [3:0] signal;
+         buffer b(.in(in), .out(signal));
+         always @(posedge clk) next <= signal;
+       endmodule`,
+      'TopModule',
+    );
+    expect(result.ports.map((p) => [p.name, p.vhdlName])).toEqual([
+      ['clk', 'clk'],
+      ['in', 'in_sig'],
+      ['next', 'next_sig'],
+    ]);
+    expect(result.vhdl).toContain('entity buffer_sig is');
+    expect(result.vhdl).toContain('b : entity work.buffer_sig');
+    expect(result.vhdl).toContain('in_sig => in_sig');
+    expect(result.vhdl).toContain('next_sig <= signal_sig;');
+    expect(result.notes).toContain('名字 in 是 VHDL 保留字，改名为 in_sig');
+    expect(analyse(result.vhdl).ok).toBe(true);
   });
 });
 
@@ -166,6 +198,37 @@ describe('our translator on loops, temporaries and initial values', () => {
     expect(vhdl).toContain('y(i) <= a(i) xor b(i);');
     expect(notes).toEqual(['initial 中给存储器 mem 赋初值的循环译为信号 mem 的初值']);
     expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('carries initial values into VHDL defaults: output ports, internal signals, declaration and ANSI port initialisers, memory words', () => {
+    const { vhdl } = translate(
+      `module c(clk, q, led, r);
+         input clk;
+         output [7:0] q;
+         output led;
+         output r;
+         reg r = 1'b1;
+         reg [7:0] q;
+         reg led = 1'b0;
+         reg [3:0] phase = 4'd9;
+         initial q = 8'h0;
+         always @(posedge clk) begin q <= q + 8'd1; phase <= phase + 4'd1; led <= ~led; r <= ~r; end
+       endmodule`,
+      'c',
+    );
+    expect(vhdl).toContain("q : out std_logic_vector(7 downto 0) := (others => '0');");
+    expect(vhdl).toContain("led : out std_logic := '0';");
+    expect(vhdl).toContain("r : out std_logic := '1'");
+    expect(vhdl).toContain('signal phase : std_logic_vector(3 downto 0) := "1001";');
+    expect(analyse(vhdl).ok).toBe(true);
+    const ansi = translate("module t(input clk, output reg [3:0] n = 4'd5);\n always @(posedge clk) n <= n + 4'd1;\nendmodule", 't');
+    expect(ansi.vhdl).toContain('n : out std_logic_vector(3 downto 0) := "0101"');
+    const rom = translate(
+      "module r(input [1:0] a, output [3:0] y);\nreg [3:0] m [0:3];\ninitial begin m[1] = 4'd5; m[3] = 4'd9; end\nassign y = m[a];\nendmodule",
+      'r',
+    );
+    expect(rom.vhdl).toContain(`signal m : m_t := (1 => "0101", 3 => "1001", others => (others => 'U'));`);
+    expect(analyse(rom.vhdl).ok).toBe(true);
   });
 });
 

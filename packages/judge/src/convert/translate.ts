@@ -73,7 +73,53 @@ function checkName(name: string, row: number, seen: Map<string, string>) {
   seen.set(folded, name);
 }
 
-export function translateDesign(modules: Module[], top: string): Translation {
+/** A Verilog name that VHDL reserves (`in`, `out`, `next`, …) gets this suffix, as Icarus's back end does. */
+const RENAMED_SUFFIX = '_sig';
+
+const vhdlNameOf = (name: string) => (VHDL_RESERVED.has(name.toLowerCase()) ? `${name}${RENAMED_SUFFIX}` : name);
+
+/**
+ * The design with every VHDL-reserved name renamed (`in` → `in_sig`): one rule for every module, so
+ * an instance's named port connection `.in(x)` names the renamed port of its module. A renamed name
+ * that collides with one the user wrote is caught by checkName (名字 … 重复) and refused.
+ */
+function renameReserved(modules: Module[]): { modules: Module[]; renamed: Set<string> } {
+  const renamed = new Set<string>();
+  const rename = (name: string) => {
+    const to = vhdlNameOf(name);
+    if (to !== name) renamed.add(name);
+    return to;
+  };
+  const NAME_KEYS = new Set(['name', 'variable', 'module', 'label']);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value instanceof Map) {
+      // A Map would silently merge `in` (renamed in_sig) with the user's own in_sig: refuse instead.
+      const entries = [...value].map(([k, v]) => [typeof k === 'string' ? rename(k) : k, walk(v)] as const);
+      const seen = new Set<unknown>();
+      for (const [k, v] of entries) {
+        if (seen.has(k)) outside(`名字 ${String(k)} 重复（VHDL 保留字改名后）`, (v as { row?: number }).row ?? 1);
+        seen.add(k);
+      }
+      return new Map(entries);
+    }
+    if (value instanceof Set) return new Set([...value].map((v) => (typeof v === 'string' ? rename(v) : v)));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, NAME_KEYS.has(key) && typeof v === 'string' ? rename(v) : walk(v)]),
+    );
+  };
+  const result = modules.map((m) => ({
+    ...(walk({ ...m, file: null }) as Module),
+    file: m.file,
+    portOrder: m.portOrder.map(rename),
+  }));
+  return { modules: result, renamed };
+}
+
+export function translateDesign(userModules: Module[], userTop: string): Translation {
+  const { modules, renamed } = renameReserved(userModules);
+  const top = vhdlNameOf(userTop);
   const byName = new Map(modules.map((m) => [m.name, m]));
   const order: Module[] = [];
   const visiting = new Set<string>();
@@ -92,16 +138,20 @@ export function translateDesign(modules: Module[], top: string): Translation {
   if (entities.has('vd_cosim')) outside('模块名 vd_cosim 留给验证用', 1);
   const writers = order.map((m) => new ModuleWriter(m, byName));
   const parts = writers.map((w) => w.write());
-  const notes = [...new Set(writers.flatMap((w) => w.notes))];
+  const notes = [
+    ...[...renamed].map((name) => `名字 ${name} 是 VHDL 保留字，改名为 ${name}${RENAMED_SUFFIX}`),
+    ...new Set(writers.flatMap((w) => w.notes)),
+  ];
   // The top is visited last: its writer knows the generics' default values.
   const topModule = order[order.length - 1]!;
   const writer = writers[writers.length - 1]!;
-  const ports: VhdlPort[] = topModule.portOrder.map((name) => {
+  const userPorts = userModules.find((m) => m.name === userTop)!.portOrder;
+  const ports: VhdlPort[] = topModule.portOrder.map((name, k) => {
     const signal = topModule.signals.get(name)!;
     const width = signal.range ? writer.rangeWidth(signal.range, signal.row).n : 1;
     const vector = signal.range !== null;
     return {
-      name,
+      name: userPorts[k]!,
       vhdlName: name,
       direction: signal.dir === 'in' ? 'in' : 'out',
       type: vector ? 'std_logic_vector' : 'std_logic',
@@ -125,6 +175,8 @@ class ModuleWriter {
   private measuring = false;
   /** Signals given an initial value by an `initial` block. */
   private readonly initialValues = new Map<string, string>();
+  /** Memories given initial words: by a clearing loop (`others`) and word by word (`mem[2] = …`). */
+  private readonly memoryWords = new Map<string, { others: string | null; words: Map<bigint, string> }>();
   /** What the translation did that a reader of the Verilog might not expect (the answer's `rewrites`). */
   readonly notes: string[] = [];
 
@@ -272,17 +324,19 @@ class ModuleWriter {
       );
       out.push('  );');
     }
+    // Initial values first: an output register's goes on its port (`q : out … := …`), the others' on their signals.
+    for (const item of m.items) if (item.k === 'initial') this.initial(item);
     if (m.portOrder.length) {
       out.push('  port (');
       m.portOrder.forEach((name, k) => {
         const s = m.signals.get(name)!;
-        out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${k < m.portOrder.length - 1 ? ';' : ''}`);
+        const init = this.initialValues.has(name) ? ` := ${this.initialValues.get(name)}` : '';
+        out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${init}${k < m.portOrder.length - 1 ? ';' : ''}`);
       });
       out.push('  );');
     }
     out.push('end entity;', '', `architecture rtl of ${m.name} is`);
     for (const p of locals) out.push(`  constant ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)};`);
-    for (const item of m.items) if (item.k === 'initial') this.initial(item);
     for (const s of m.signals.values()) {
       if (s.dir !== null || s.integer) continue;
       const init = this.initialValues.has(s.name) ? ` := ${this.initialValues.get(s.name)}` : '';
@@ -570,11 +624,31 @@ class ModuleWriter {
         const [low, high] = lo <= hi ? [lo, hi] : [hi, lo];
         if (first > low || last < high) outside('initial 中只填了存储器一部分的循环', st.row);
         const word = this.constantFor(st.body.rhs, memory.range ? this.rangeWidth(memory.range, st.row) : null, st.row);
-        this.initialValues.set(memory.name, `(others => ${word})`);
+        // A clearing loop overwrites every word, those set before it too.
+        this.memoryWords.set(memory.name, { others: word, words: new Map() });
         this.notes.push(`initial 中给存储器 ${memory.name} 赋初值的循环译为信号 ${memory.name} 的初值`);
         continue;
       }
-      outside('initial 块（只支持给寄存器赋常数初值、用循环给整个存储器赋同一个常数）', st.row);
+      if (st.k === 'assign' && st.lhs.k === 'index') {
+        const memory = this.signal(st.lhs.name, st.row);
+        if (!memory.array) outside('initial 中给寄存器的一位赋值', st.row);
+        const index = this.evaluate(st.lhs.index);
+        const [a, b] = [this.evaluate(memory.array.msb), this.evaluate(memory.array.lsb)];
+        if (index < (a < b ? a : b) || index > (a < b ? b : a)) outside('initial 中超出存储器范围的下标', st.row);
+        const word = this.constantFor(st.rhs, memory.range ? this.rangeWidth(memory.range, st.row) : null, st.row);
+        const init = this.memoryWords.get(memory.name) ?? { others: null, words: new Map<bigint, string>() };
+        init.words.set(index, word);
+        this.memoryWords.set(memory.name, init);
+        continue;
+      }
+      outside('initial 块（只支持给寄存器赋常数初值、给存储器的字赋常数、用循环给整个存储器赋同一个常数）', st.row);
+    }
+    // A memory's initial value as one aggregate; words no one set stay unknown (U), as Verilog's stay x.
+    for (const [name, init] of this.memoryWords) {
+      const memory = this.m.signals.get(name)!;
+      const unknown = memory.range ? "(others => 'U')" : "'U'";
+      const words = [...init.words].map(([index, word]) => `${index} => ${word}`);
+      this.initialValues.set(name, `(${[...words, `others => ${init.others ?? unknown}`].join(', ')})`);
     }
   }
 

@@ -287,7 +287,8 @@ function addSignal(module: Module, signal: Signal) {
 function sameRangeText(a: Range | null, b: Range | null): boolean {
   return JSON.stringify(a, stripRows) === JSON.stringify(b, stripRows);
 }
-const stripRows = (key: string, value: unknown) => (key === 'row' ? undefined : value);
+/** Rows differ between two declarations of one port; numbers are bigints, which JSON cannot write as they are. */
+const stripRows = (key: string, value: unknown) => (key === 'row' ? undefined : typeof value === 'bigint' ? value.toString() : value);
 
 function readAnsiPorts(module: Module, list: Node | undefined) {
   if (!list) return;
@@ -314,6 +315,13 @@ function readAnsiPorts(module: Module, list: Node | undefined) {
     const name = identifier(nameNode);
     module.portOrder.push(name);
     addSignal(module, { name, ...spec, array: null, row: port.row });
+    // `output reg q = 1'b1`: the register's initial value, as an `initial` would set it.
+    if (port.children.some((c) => !c.named && c.type === '=')) {
+      const value = port.children.find((c) => c.type === 'constant_expression') ?? outside('端口初值写法', port);
+      if (spec.dir !== 'out' || !spec.reg) outside('端口初值写法', port);
+      const lhs: Expr = { k: 'id', name, row: port.row };
+      module.items.push({ k: 'initial', body: { k: 'assign', blocking: true, lhs, rhs: readExpr(value), row: port.row }, row: port.row });
+    }
   }
 }
 
@@ -415,10 +423,14 @@ function readDeclaration(module: Module, decl: Node) {
     const dims = d.children.filter((c) => c.type === 'unpacked_dimension');
     if (dims.length > 1) outside('多维数组', d);
     if (d.children.some((c) => !c.named && c.type === '=')) {
-      if (!isNet || dims.length) outside('带初值的 reg 声明', d);
+      if (dims.length) outside('带初值的存储器声明', d);
+      if (!isNet && !typed.reg) outside('带初值的 integer 声明', d);
       const value = named(d).find((c) => c !== nameNode) ?? outside('声明写法', d);
       addSignal(module, { name: nameNode.text, dir: null, ...typed, array: null, row: d.row });
-      module.items.push({ k: 'assign', lhs: { k: 'id', name: nameNode.text, row: d.row }, rhs: readExpr(value), row: d.row });
+      const lhs: Expr = { k: 'id', name: nameNode.text, row: d.row };
+      // `wire w = e;` is a continuous assignment; `reg q = 0;` is the register's initial value, as an `initial` would set it.
+      if (isNet) module.items.push({ k: 'assign', lhs, rhs: readExpr(value), row: d.row });
+      else module.items.push({ k: 'initial', body: { k: 'assign', blocking: true, lhs, rhs: readExpr(value), row: d.row }, row: d.row });
       continue;
     }
     if (typed.integer && dims.length) outside('integer 数组', d);

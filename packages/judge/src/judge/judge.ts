@@ -146,6 +146,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const map = { userPath: USER_PP, userFile: USER_FILE, topLine };
 
   if (run.end === 'wall-timeout') return finish(graded({ verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束' }));
+  if (run.end === 'memory-limit') return finish(graded({ verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' }));
   if (run.end === 'output-limit' || run.end === 'result-limit')
     return finish(graded({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多' }));
 

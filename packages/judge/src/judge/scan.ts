@@ -10,7 +10,7 @@
  * reads whatever the preprocessor made of a few hundred bytes of macros. The worker runs it on its
  * check thread (checks/), never on the event loop.
  */
-import { matchBrackets, modulesOf, tokenize, type TokenStream } from '@veridojo/problem-format/lexer';
+import { matchBrackets, modulesOf, tokenize, type TokenKind, type TokenStream } from '@veridojo/problem-format/lexer';
 import { DUMP_FILE_NAME, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface ScanProblem {
@@ -222,6 +222,15 @@ export function scanRawSource(source: string, tokens: TokenStream = tokenize(sou
   return problems;
 }
 
+/** Under a policy with `plainText`: why a string or a name cannot be carried into VHDL, or null. */
+function unplainText(kind: TokenKind, text: string): string | null {
+  if (kind === 'string' && text.includes('\\'))
+    return '转换器不接受含反斜杠转义（如 \\" 或 \\n）的字符串：VHDL 后端会把它原样抄进 VHDL、改变生成代码的含义，请去掉字符串中的转义';
+  if (kind === 'ident' && text.startsWith('\\'))
+    return `转换器不接受转义标识符 ${text.slice(0, 40)}：VHDL 后端会把它原样抄进 VHDL，请改用普通标识符（字母、数字、下划线）`;
+  return null;
+}
+
 /**
  * The construct check on preprocessed code under a policy (default: judging). `defined` names the
  * modules that may be instantiated: those of this source, plus (for a project of several files)
@@ -239,7 +248,13 @@ export function scanTokens(tokens: TokenStream, policy: ConstructPolicy, defined
   const isIdent = (k: number) => tokens.kind(k) === 'ident';
   for (let k = 0; k < tokens.length && problems.length < MAX_PROBLEMS; k++) {
     const kind = tokens.kind(k)!;
-    // Numbers, strings and punctuation start nothing this scan refuses (most tokens of a bomb).
+    // Under plainText, strings and escaped names are read first (the converter's rule).
+    const unplain = policy.plainText && (kind === 'string' || kind === 'ident') ? unplainText(kind, tokens.text(k)!) : null;
+    if (unplain) {
+      problems.push({ line: tokens.line(k), message: unplain });
+      continue;
+    }
+    // Numbers, strings and punctuation start nothing else this scan refuses (most tokens of a bomb).
     if (kind !== 'directive' && kind !== 'system' && kind !== 'ident') continue;
     const text = tokens.text(k)!;
     const line = tokens.line(k);

@@ -150,6 +150,7 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
   const map = { userPath: TB_PP, userFile: TESTBENCH_FILE, topLine: 1 };
 
   if (run.end === 'wall-timeout') return outcome({ verdict: 'time_limit', log: '运行超时：测试平台没有在时间限制内跑完所有设计' }, total);
+  if (run.end === 'memory-limit') return outcome({ verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' }, total);
   if (run.end === 'output-limit' || run.end === 'result-limit')
     return outcome({ verdict: 'output_limit', log: '输出超限：测试平台打印的内容过多' }, total);
   // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).

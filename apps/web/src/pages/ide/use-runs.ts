@@ -43,6 +43,7 @@ const OUTCOME_LABELS: Record<IdeRunResponse['outcome'], string> = {
   refused: '代码中有在线 IDE 不允许的内容',
   time_limit: '超时',
   output_limit: '输出超出限制',
+  memory_limit: '内存超出限制',
   runtime_error: '运行错误',
 };
 

@@ -60,6 +60,7 @@ const status = (value: 'pending' | 'paid', label: string) => ({
     paid_at: value === 'paid' ? '2026-11-24T17:01:00.000Z' : null,
     vip_expiry_date: value === 'paid' ? '2027-02-22T04:00:00.000Z' : null,
     membership_type: value === 'paid' ? 'vip' : 'normal',
+    note: null,
   },
 });
 const NO_ORDERS = { success: true, data: { orders: [], total: 0, page: 1, limit: 20 } };

@@ -22,7 +22,13 @@ type Order = ResponseOf<'vipRecharge'>['data'];
 type OrderList = ResponseOf<'vipOrders'>['data']['orders'];
 type VipInfo = ResponseOf<'vipInfo'>['data'];
 
-const STATUS_COLOURS: Record<string, string> = { pending: 'processing', paid: 'success', cancelled: 'default', expired: 'warning' };
+const STATUS_COLOURS: Record<OrderList[number]['status'], string> = {
+  pending: 'processing',
+  paid: 'success',
+  cancelled: 'default',
+  expired: 'warning',
+  refunded: 'magenta',
+};
 
 export default function VipRechargePage() {
   usePageTitle('VIP充值');
@@ -235,7 +241,16 @@ export default function VipRechargePage() {
           {
             title: '状态',
             dataIndex: 'status',
-            render: (_: unknown, o: OrderList[number]) => <Tag color={STATUS_COLOURS[o.status]}>{o.status_label}</Tag>,
+            render: (_: unknown, o: OrderList[number]) => (
+              <>
+                <Tag color={STATUS_COLOURS[o.status]}>{o.status_label}</Tag>
+                {o.note && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+                    {o.note}
+                  </Typography.Text>
+                )}
+              </>
+            ),
           },
           { title: '金额', dataIndex: 'amount', render: (amount: string) => `¥${amount}` },
           { title: 'VIP天数', dataIndex: 'vip_days' },
