@@ -141,8 +141,9 @@ export function generatedVhdlProblem(vhdl: string, top: string | null): string |
     const forbidden = FORBIDDEN_WORDS[t.text];
     if (forbidden) return `生成的 VHDL 含有${forbidden}`;
     if (t.text === 'library') {
-      for (let j = k + 1; j < tokens.length && tokens[j]!.text !== ';'; j++)
-        if (tokens[j]!.kind === 'word' && !LIBRARIES.has(tokens[j]!.text)) return `生成的 VHDL 引用了库 ${tokens[j]!.text}`;
+      // The clause's names up to its `;`, read once: the loop goes on after them (linear in the text).
+      for (k += 1; k < tokens.length && tokens[k]!.text !== ';'; k++)
+        if (tokens[k]!.kind === 'word' && !LIBRARIES.has(tokens[k]!.text)) return `生成的 VHDL 引用了库 ${tokens[k]!.text}`;
     } else if (t.text === 'use') {
       const library = tokens[k + 1];
       if (library?.kind !== 'word' || !USABLE.has(library.text)) return `生成的 VHDL 使用了库 ${library?.text ?? ''} 中的内容`;
