@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context.ts';
+import { connectionServerOptions, guardConnections } from './http/connections.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -44,8 +45,8 @@ export function fastifyOptions(settings: AppContext['settings']): FastifyServerO
     // Every call of the table sets its own limit (route.ts); this covers anything else.
     bodyLimit: SMALL_JSON_BYTES,
     trustProxy: settings.trustProxy,
-    // Why: a client that stalls mid-request must not hold a connection forever.
-    requestTimeout: 60_000,
+    // A client that stalls mid-request must not hold a connection: headers, request and keep-alive timeouts (http/connections.ts).
+    ...connectionServerOptions(settings.connections),
   };
 }
 
@@ -139,6 +140,9 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
   return app;
 }
 
+/** The Fastify instance with its HTTP server's connection caps (total and per address) applied. */
 export function createServer(settings: AppContext['settings']): FastifyInstance {
-  return Fastify(fastifyOptions(settings));
+  const app = Fastify(fastifyOptions(settings));
+  guardConnections(app.server, settings.connections, app.log);
+  return app;
 }

@@ -15,6 +15,23 @@ export interface SmtpSettings {
   from: string;
 }
 
+/**
+ * The HTTP server's guards against one client holding its connections (http/connections.ts;
+ * README, "Connections"). Every value has its reason at its default in readSettings.
+ */
+export interface ConnectionSettings {
+  /** MAX_CONNECTIONS: open connections in all; more are closed at once. */
+  max: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections from one client address (an IPv6 /64); 0 = no limit. */
+  perAddress: number;
+  /** HEADERS_TIMEOUT_MS: how long a request's headers may take to arrive in full. */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: how long a whole request (headers and body) may take to arrive; never the answer. */
+  requestTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: how long an idle connection is kept open for the client's next request. */
+  keepAliveTimeoutMs: number;
+}
+
 export interface Settings {
   production: boolean;
   port: number;
@@ -52,6 +69,7 @@ export interface Settings {
    * the rule analysis when the provider is too slow. A slow self-hosted model may need more.
    */
   aiTimeoutMs: number;
+  connections: ConnectionSettings;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +98,34 @@ function adminUsernameFrom(value: string | undefined): string {
   const problem = usernameProblem(name);
   if (problem) throw new Error(`ADMIN_USERNAME "${name}" is not a valid user name: ${problem}`);
   return name;
+}
+
+/**
+ * The connection guards' defaults, each with its reason. Behind a reverse proxy (TRUST_PROXY=true)
+ * every connection comes from the proxy, so the per-address limit is off unless set (the proxy
+ * limits its clients), and idle connections are kept longer than common proxies keep theirs.
+ */
+function connectionSettings(env: NodeJS.ProcessEnv, behindProxy: boolean): ConnectionSettings {
+  const headersTimeoutMs = Math.max(100, intFrom(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'));
+  return {
+    // Why 4096: a few hundred learners with a browser's handful of connections each fit many times
+    // over, and it stays well under the open-file limit the server also needs for its database,
+    // workers and logs (lowered further at start when that limit is smaller: http/connections.ts).
+    max: Math.max(1, intFrom(env.MAX_CONNECTIONS, 4096, 'MAX_CONNECTIONS')),
+    // Why 256: a classroom behind one NAT address (40 browsers × up to 6 connections) still fits,
+    // while one client can hold only a sixteenth of the total.
+    perAddress: intFrom(env.MAX_CONNECTIONS_PER_ADDRESS, behindProxy ? 0 : 256, 'MAX_CONNECTIONS_PER_ADDRESS'),
+    // Why 10 s: a browser sends its headers in one packet; a client still sending them after 10 s
+    // is holding a connection open, not requesting.
+    headersTimeoutMs,
+    // Why 60 s: the largest body (a 20 MiB pack) arrives in 60 s at 3 Mbit/s; a client slower than
+    // that is stalling. Never shorter than the headers timeout (Node requires it).
+    requestTimeoutMs: Math.max(headersTimeoutMs, intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS')),
+    // Why 10 s: a browser's next request comes within seconds or after a pause it can reconnect
+    // from; behind a proxy 72 s, longer than the 60 s nginx and cloud load balancers keep an idle
+    // upstream connection, so the proxy never sends a request on a connection being closed.
+    keepAliveTimeoutMs: intFrom(env.KEEP_ALIVE_TIMEOUT_MS, behindProxy ? 72_000 : 10_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+  };
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Settings {
@@ -117,6 +163,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
     aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
+    connections: connectionSettings(env, env.TRUST_PROXY === 'true'),
     alipay: Object.fromEntries(
       (
         [

@@ -36,7 +36,10 @@ export type VipPackage = z.infer<typeof VipPackage>;
  * - register_ip: accounts created from one address; a classroom behind one NAT still fits;
  * - code_send_ip: reset-code mails from one address: each mail costs us and can annoy a stranger;
  * - code_check_ip: code checks from one address (each code also allows only five wrong tries);
- * - password_change: password changes by one account (each costs a key derivation).
+ * - password_change: password changes by one account (each costs a key derivation);
+ * - ide_export: IDE project exports (verilog_project.zip) by one user per minute: a learner keeps a
+ *   copy now and then, while each export reads and compresses the whole project (up to 4 MiB), so
+ *   a loop of them was the server's work for everyone else (issue 26, finding 5).
  */
 export const RATE_LIMIT_DEFAULTS = {
   submit: { limit: 10, window_seconds: 60 },
@@ -48,6 +51,7 @@ export const RATE_LIMIT_DEFAULTS = {
   code_send_ip: { limit: 10, window_seconds: 3600 },
   code_check_ip: { limit: 30, window_seconds: 600 },
   password_change: { limit: 10, window_seconds: 600 },
+  ide_export: { limit: 10, window_seconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
@@ -61,6 +65,7 @@ export const RATE_LIMIT_LABELS: Record<RateLimitName, string> = {
   code_send_ip: '同一地址发送验证码的次数',
   code_check_ip: '同一地址校验验证码的次数',
   password_change: '同一账号修改密码的次数',
+  ide_export: '每个用户导出 IDE 项目的次数',
 };
 
 const RateLimit = z.strictObject({

@@ -4,18 +4,21 @@
  * the quotas (system config ide_max_*) and the normal user's line limit (ide_line_limit, counted
  * by countCodeLines, lifted by effectiveMembership for VIP, premium and admins) hold whichever
  * way a file arrives. Each change runs in one transaction holding the user's row lock, so two
- * concurrent writes cannot both squeeze under a quota, and a refused batch writes nothing.
+ * concurrent writes cannot both squeeze under a quota, and a refused batch writes nothing. The
+ * export (the project as a zip) is here too, under its rate limit.
  */
 import { effectiveMembership, idePathKey, idePathProblem, splitIdePath, type IdeEntryType } from '@veridojo/contracts';
 import { countCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { projectZip } from '../ide/project-zip.ts';
 import {
   deleteSubtree,
   findEntry,
   insertFolder,
   listEntries,
+  listFiles,
   moveSubtree,
   subtreeOf,
   writeFile,
@@ -23,6 +26,7 @@ import {
 } from '../repos/ide-files.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
+import { enforceRateLimit } from './accounts.ts';
 
 /** A file over the line limit: routes answer it with the spec's 400 `{ is_restricted, message }`. */
 export class LineLimitExceeded extends Error {}
@@ -262,4 +266,14 @@ export async function renameEntry(ctx: AppContext, user: UserRow, from: string, 
     await moveSubtree(tx, user.id, entry.path, resolved);
     return resolved;
   });
+}
+
+/**
+ * The project as verilog_project.zip. Each export reads and compresses the whole project, so a
+ * user gets rate_limits.ide_export of them per window (429 RATE_LIMITED with Retry-After beyond).
+ */
+export async function exportProject(ctx: AppContext, user: UserRow): Promise<Uint8Array> {
+  await enforceRateLimit(ctx.db, 'ide_export', String(user.id));
+  const [entries, files] = await Promise.all([listEntries(ctx.db, user.id), listFiles(ctx.db, user.id)]);
+  return projectZip(entries, files);
 }

@@ -1,5 +1,5 @@
 /**
- * The rate limits of the account calls and of submissions. Their values are configuration
+ * The rate limits of the account calls, of submissions and of IDE exports. Their values are configuration
  * (contracts RATE_LIMIT_DEFAULTS, with the reason for each default; admins change them in the
  * panel), read from the table on each use so a change applies on every server process at once.
  * Counted per client address and, where a target exists, per target, so neither one address nor
@@ -20,6 +20,7 @@ const BUCKETS: Record<RateLimitName, string> = {
   code_send_ip: 'code-send-ip',
   code_check_ip: 'code-check-ip',
   password_change: 'password-change',
+  ide_export: 'ide-export',
 };
 
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -2,8 +2,8 @@
  * The IDE workspace end to end through the real app on the real database (PGlite, or PostgreSQL
  * with TEST_DATABASE_URL): every call, raw and encoded nested paths, each bad path and quota
  * refused with a Chinese sentence and nothing written, the line limit with tricky comments for
- * normal users only, other users' files out of reach, and the zip export → import round trip
- * with the archive attacks refused.
+ * normal users only, other users' files out of reach, the zip export → import round trip
+ * with the archive attacks refused, and the per-user limit on exports.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,6 +281,37 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
     // Importing again overwrites the same files.
     expect((await upload(bob.client, exported.rawPayload)).status).toBe(200);
     expect(await tree(bob.client)).toEqual(await tree(alice.client));
+  });
+
+  it('limits each user`s exports (rate_limits.ide_export, which an admin can change) with the rate-limit answer', async () => {
+    const exportAs = (c: Client) => c.get('/api/online/export');
+    const alice = await learner();
+    expect((await create(alice.client, 'rtl/top.v', 'module top; endmodule\n')).status).toBe(200);
+    // The default: 10 a minute.
+    for (let i = 0; i < 10; i++) expect((await exportAs(alice.client)).status).toBe(200);
+    const refused = await exportAs(alice.client);
+    expectError(refused, 429, 'RATE_LIMITED', /^操作过于频繁，请稍后再试$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Per user: another learner is not held back by Alice's exports.
+    const bob = await learner();
+    expect((await create(bob.client, 'a.v', 'module a; endmodule\n')).status).toBe(200);
+    expect((await exportAs(bob.client)).status).toBe(200);
+
+    const admin = new Client(platform);
+    expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+    const config = await admin.get('/api/admin/config');
+    expect((config.body.config as { rate_limits: Record<string, unknown> }).rate_limits.ide_export).toEqual({
+      limit: 10,
+      window_seconds: 60,
+    });
+    const changed = await put(admin, '/api/admin/config', { rate_limits: { ide_export: { limit: 2, window_seconds: 60 } } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const carol = await learner();
+    expect((await create(carol.client, 'c.v', 'module c; endmodule\n')).status).toBe(200);
+    expect((await exportAs(carol.client)).status).toBe(200);
+    expect((await exportAs(carol.client)).status).toBe(200);
+    expectError(await exportAs(carol.client), 429, 'RATE_LIMITED');
+    await put(admin, '/api/admin/config', { rate_limits: { ide_export: { limit: 10, window_seconds: 60 } } });
   });
 
   it('refuses dangerous or oversized archives with a Chinese reason and writes nothing', async () => {

@@ -10,6 +10,7 @@ import type { ZodType } from 'zod';
 import {
   createFolder,
   deleteEntry,
+  exportProject,
   LineLimitExceeded,
   readFile,
   renameEntry,
@@ -19,9 +20,9 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError, refuse } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { projectZip, readProjectZip } from '../ide/project-zip.ts';
+import { readProjectZip } from '../ide/project-zip.ts';
 import { presentTree } from '../presenters/ide-tree.ts';
-import { listEntries, listFiles } from '../repos/ide-files.ts';
+import { listEntries } from '../repos/ide-files.ts';
 
 type Restricting = ApiCall & { errors: { 400: ZodType } };
 
@@ -88,8 +89,5 @@ export function onlineFileRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'success' as const, message: `已导入 ${written.length} 个文件`, paths: written.map((w) => w.path) };
   });
 
-  route(app, ctx, API.ideExport, async (_request, _reply, user) => {
-    const [entries, files] = await Promise.all([listEntries(ctx.db, user.id), listFiles(ctx.db, user.id)]);
-    return { bytes: projectZip(entries, files) };
-  });
+  route(app, ctx, API.ideExport, async (_request, _reply, user) => ({ bytes: await exportProject(ctx, user) }));
 }

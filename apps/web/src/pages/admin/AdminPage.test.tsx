@@ -61,6 +61,7 @@ const CONFIG: AdminConfig = {
     code_send_ip: { limit: 10, window_seconds: 3600 },
     code_check_ip: { limit: 30, window_seconds: 600 },
     password_change: { limit: 10, window_seconds: 600 },
+    ide_export: { limit: 10, window_seconds: 60 },
   },
 };
 
