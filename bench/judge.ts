@@ -10,16 +10,12 @@
 //  checks     the same direct judgement with and without the construct checks (token scan, the
 //            learner's design elaborated alone, the compiled-design check) — goal ≤ 1.3×, and the
 //            milliseconds they add;
-//  budgets    the same direct judgement with per-run budgets (a control group per jail, as a
-//            worker started as root has them) against without — goal ≤ 1.05× (issue 26); measured
-//            last, since a process cannot give its budgets up (the workers above have their own);
 // Run: npm run build && npx tsx bench/judge.ts
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
-import { prepareBudgets } from '../packages/judge/src/budgets.ts';
 import { judge, judgementFiles } from '../packages/judge/src/judge/judge.ts';
 import { adderBank, ADDER_SLUG, iface, reference, solution as code, stimulus } from './adder-bank.ts';
 import { startServer } from './lib.mjs';
@@ -196,12 +192,6 @@ try {
   for (let i = 0; i < THROUGHPUT_SUBMISSIONS; i++) await directRun();
   const directSingle = (performance.now() - directOneStarted) / 1000;
 
-  // Last: from here on every jail of this process gets its own control groups.
-  const budgetState = prepareBudgets(null);
-  await directRun();
-  const budgeted: number[] = [];
-  for (let i = 0; i < LATENCY_RUNS; i++) budgeted.push(await directRun());
-
   const rate1 = one;
   const rate2 = two;
   const rateDirect = THROUGHPUT_SUBMISSIONS / directPair;
@@ -213,14 +203,12 @@ try {
     ['judgement with its checks vs the jail alone', median(direct) / median(unchecked), 1.3, median(direct) / median(unchecked) <= 1.3],
     ['throughput 2 workers vs 1 worker', rate2 / rate1, 1.6, rate2 / rate1 >= 1.6],
     ['throughput 2 workers vs direct 2-at-a-time', rate2 / rateDirect, 0.8, rate2 / rateDirect >= 0.8],
-    ['judgement with per-run budgets vs without', median(budgeted) / median(direct), 1.05, median(budgeted) / median(direct) <= 1.05],
   ];
   console.log(`bare iverilog+vvp (no jail)      median ${ms(bare)}`);
   console.log(`direct judgement in the jail      median ${ms(median(direct))}`);
   console.log(
     `  of which the checks (scan, design alone, compiled design): +${ms(median(direct) - median(unchecked))} over the jail alone (${ms(median(unchecked))})`,
   );
-  console.log(`  with per-run budgets: median ${ms(median(budgeted))} (${budgetState})`);
   console.log(`platform submit → verdict        median ${ms(latency)}  (server timestamps, 1 worker)`);
   console.log(
     `throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`,

@@ -6,6 +6,7 @@ const benches = [
   'bench/home-weight.mjs',
   'bench/problem-page-weight.mjs',
   'bench/judge.ts',
+  'bench/budgets.ts',
   'bench/scan.ts',
   'bench/server-cost.ts',
   'bench/problem-list.ts',
