@@ -1,5 +1,5 @@
-// Shared pieces of the benchmarks: start the built server on a free port with a fresh data
-// directory, wait until it answers, and stop it again.
+// Shared pieces of the benchmarks: start the server (built, or from source with tsx) on a free
+// port with a fresh data directory, wait until it answers, and stop it again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,11 +8,17 @@ import { freePort } from '../scripts/free-port.mjs';
 
 export { freePort };
 
-export async function startServer(env = {}) {
-  if (!fs.existsSync('apps/server/dist/main.js')) throw new Error('run npm run build first');
+/**
+ * @param {Record<string, string>} env
+ * @param {{ fromSource?: boolean }} options fromSource: run apps/server/src/main.ts through tsx
+ *   (what the working tree holds now, no build needed) instead of the built bundle.
+ */
+export async function startServer(env = {}, options = {}) {
+  const entry = options.fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'];
+  if (!options.fromSource && !fs.existsSync('apps/server/dist/main.js')) throw new Error('run npm run build first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, runPrepared, type PreparedStatement } from '../apps/server/src/db/database.ts';
-import type { JobPayload } from '@veridojo/contracts';
+import { JOB_KINDS } from '@veridojo/contracts';
 import { migrate } from '../apps/server/src/db/migrations.ts';
-import { claimJob, enqueueJob } from '../apps/server/src/repos/jobs.ts';
+import { claimJob } from '../apps/server/src/repos/jobs.ts';
 import { insertUser } from '../apps/server/src/repos/users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
@@ -35,8 +35,16 @@ const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** The claim statement never reads a payload (the server parses it afterwards): a tagged stand-in. */
-const junk = (n: number) => ({ n }) as unknown as JobPayload<'judge'>;
+/**
+ * The claim statement only hands a payload on as text: a tagged stand-in, inserted as it is
+ * (enqueueJob would check it against the judge payload's schema).
+ */
+const queueJunk = (n: number, userId: number) =>
+  db.query(`INSERT INTO jobs (kind, payload, priority, user_id) VALUES ('judge', $1::jsonb, $2, $3)`, [
+    JSON.stringify({ n }),
+    JOB_KINDS.judge.priority,
+    userId,
+  ]);
 
 try {
   await migrate(db);
@@ -46,8 +54,8 @@ try {
     users.push((await insertUser(db, { username: `claim_${suffix}_${u}`, email: null, passwordHash: 'x' })).id);
   }
   // The burst first (the worst case for the others under FIFO), then everybody else's few jobs.
-  for (let i = 0; i < BURST; i++) await enqueueJob(db, { kind: 'judge', payload: junk(i), userId: users[0]! });
-  for (let i = 0; i < EACH; i++) for (const user of users.slice(1)) await enqueueJob(db, { kind: 'judge', payload: junk(i), userId: user });
+  for (let i = 0; i < BURST; i++) await queueJunk(i, users[0]!);
+  for (let i = 0; i < EACH; i++) for (const user of users.slice(1)) await queueJunk(i, user);
   const depth = BURST + EACH * (USERS - 1);
 
   const requeue = () => db.query(`UPDATE jobs SET status = 'queued', lease_token = NULL, lease_expires_at = NULL, worker = NULL`);

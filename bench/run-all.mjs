@@ -12,6 +12,7 @@ const benches = [
   'bench/problem-list.ts',
   'bench/ide-files.ts',
   'bench/ide-simulate.ts',
+  'bench/api-under-ide-load.ts',
   'bench/converter.ts',
   'bench/vip-notify.ts',
   'bench/member-export.ts',

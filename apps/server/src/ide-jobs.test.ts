@@ -1,13 +1,15 @@
 /**
  * The IDE's compile and simulate jobs through the real queue and a real worker process, on PGlite
  * and PostgreSQL: a queued IDE run is claimed before a pack's validation queued earlier, and the
- * waiting call (waitForJob) gets the worker's whole result from the job row — diagnostics, the
- * log and the gzip VCD — since nothing else stores it.
+ * waiting call (waitForJob) gets the worker's whole result from the job row — diagnostics and the
+ * log in its summary, the gzip VCD as its attachment — since nothing else stores it.
  */
 import type { ChildProcess } from 'node:child_process';
-import { gunzipSync } from 'node:zlib';
+import crypto from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from './commands/judging.ts';
+import { attachmentChunks, storeAttachment } from './repos/job-attachments.ts';
 import { deleteOldIdeRuns, enqueueJob, findJob } from './repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, validationPayload, type TestPlatform } from './testing/harness.ts';
 import { serverUrl, spawnTestWorker } from './testing/worker-process.ts';
@@ -55,7 +57,8 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
     const compileId = await enqueueJob(platform.db, { kind: 'compile', payload: project });
     const compiled = await waitForJob(platform.ctx, compileId, 'compile', 60_000);
     if (compiled?.status !== 'done') throw new Error(`no compile result; worker output:\n${output}`);
-    expect(compiled.result).toMatchObject({ status: 'success', message: '编译成功', waveform_gz: null });
+    expect(compiled.result).toMatchObject({ status: 'success', message: '编译成功' });
+    expect(compiled.attachment).toBeNull();
     expect(compiled.result.log).toContain('== 代码检查 (Verilator --lint-only -Wall) ==');
 
     const simulateId = await enqueueJob(platform.db, { kind: 'simulate', payload: { ...project, timeout_ms: 5000 } });
@@ -63,14 +66,23 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
     if (simulated?.status !== 'done') throw new Error(`no simulation result; worker output:\n${output}`);
     expect(simulated.result).toMatchObject({ status: 'success', message: '仿真完成', dump_inserted: true, waveform_truncated: false });
     expect(simulated.result.log).toContain('注意：测试平台中没有 $finish：已在 sim/tb.v 第 6 行');
-    const vcd = gunzipSync(Buffer.from(simulated.result.waveform_gz!, 'base64')).toString('utf8');
+    // The VCD is not in the row's result but beside it, in chunks of gzip bytes.
+    expect(simulated.result).not.toHaveProperty('waveform_gz');
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of attachmentChunks(platform.db, simulated.attachment!)) chunks.push(chunk);
+    const vcd = gunzipSync(Buffer.concat(chunks)).toString('utf8');
     expect(vcd).toMatch(/\$var \w+ 4 \S+ n/);
     // The added #1000 $finish ended it.
     expect(vcd).toMatch(/^#1000$/m);
     expect(vcd).not.toMatch(/^#1001$/m);
   });
 
-  it('deletes finished IDE runs after an hour (their results were only for the waiting call), never other jobs', async () => {
+  it('deletes finished IDE runs and attachments after an hour (their results were only for the waiting call), never other jobs', async () => {
+    const oldWaveform = await storeAttachment(platform.db, gzipSync('old'));
+    // Random bytes do not compress: three chunks of 256 KiB.
+    const noise = crypto.randomBytes(600 * 1024);
+    const newWaveform = await storeAttachment(platform.db, gzipSync(noise));
+    await platform.db.query(`UPDATE job_attachments SET created_at = now() - interval '2 hours' WHERE key = $1`, [oldWaveform]);
     const old = await enqueueJob(platform.db, { kind: 'simulate', payload: project });
     const recent = await enqueueJob(platform.db, { kind: 'compile', payload: project });
     const queued = await enqueueJob(platform.db, { kind: 'compile', payload: project });
@@ -83,6 +95,13 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
     expect(await deleteOldIdeRuns(platform.db)).toBeGreaterThanOrEqual(1);
     expect(await findJob(platform.db, old)).toBeUndefined();
     for (const kept of [recent, queued, validation]) expect(await findJob(platform.db, kept), String(kept)).toBeDefined();
+    const read = async (key: string) => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of attachmentChunks(platform.db, key)) chunks.push(chunk);
+      return Buffer.concat(chunks);
+    };
+    expect((await read(oldWaveform)).length).toBe(0);
+    expect(gunzipSync(await read(newWaveform)).equals(noise)).toBe(true);
     await platform.db.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [queued]);
   });
 });

@@ -3,7 +3,7 @@
  * server whose handler table lacks a kind refuses to start (before it opens its database); each
  * kind's limits and the log its job row keeps follow the registry.
  */
-import { JOB_KIND_NAMES, JOB_KINDS, jobLimits, summarizeResult, type JudgeResult } from '@veridojo/contracts';
+import { attachmentOf, JOB_KIND_NAMES, JOB_KINDS, jobLimits, summarizeResult, type JudgeResult } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import { JOB_FINISHED } from './commands/job-finished.ts';
 import { startPlatform } from './platform.ts';
@@ -40,7 +40,7 @@ describe('job kinds on the server', () => {
     expect(jobLimits('simulate', project(2500))).toMatchObject({ wallMs: 2500, cpuSeconds: 3 });
   });
 
-  it("keeps an IDE run's whole result in its job row (the waiting call answers from it), learners above validations", () => {
+  it("keeps an IDE run's whole result with its job row — the waveform beside the summary, as its attachment — learners above validations", () => {
     const result = {
       status: 'success' as const,
       message: '仿真完成',
@@ -50,7 +50,10 @@ describe('job kinds on the server', () => {
       waveform_truncated: false,
       dump_inserted: false,
     };
-    expect(summarizeResult('simulate', result)).toEqual({ ...result, log: 'x'.repeat(64 * 1024) });
+    const { waveform_gz: waveform, ...rest } = result;
+    expect(summarizeResult('simulate', result)).toEqual({ ...rest, log: 'x'.repeat(64 * 1024) });
+    expect(attachmentOf('simulate', result)).toBe(waveform);
+    expect(attachmentOf('compile', { ...result, waveform_gz: null })).toBeNull();
     expect(JOB_KINDS.simulate.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
     expect(JOB_KINDS.compile.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
   });

@@ -136,6 +136,13 @@ export const IdeRunResult = z.object({
 });
 export type IdeRunResult = z.infer<typeof IdeRunResult>;
 
+/**
+ * What a job row keeps of an IDE run: the whole result but the waveform, which the row keeps
+ * beside it as its attachment (JobKindDefinition.attachment).
+ */
+export const IdeRunSummary = IdeRunResult.omit({ waveform_gz: true });
+export type IdeRunSummary = z.infer<typeof IdeRunSummary>;
+
 /** A run's wall clock: the caller's timeout within the kind's bounds; CPU: the same seconds (one busy process). */
 function ideLimits(kindName: keyof typeof IDE_RUN_LIMITS) {
   return (payload: IdeRunPayload): JobLimits => {
@@ -170,6 +177,13 @@ export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.
   limits(payload: z.output<P>): JobLimits;
   /** Characters of the run log the job row keeps (the log in `summary`). */
   logChars: number;
+  /**
+   * A large field of the result that the row keeps beside its summary, not in it: base64 of gzip
+   * bytes (the IDE's VCD, up to 8 MiB), stored as bytes in chunks and streamed to the waiting
+   * call, never parsed on the way. Inside the summary's JSON, writing, reading and parsing it held
+   * the server's event loop for a second per 32 MiB waveform (issue 26, finding 3).
+   */
+  attachment?(result: z.output<R>): string | null;
 }
 
 const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(definition: JobKindDefinition<P, R, S>) => definition;
@@ -214,8 +228,9 @@ export const JOB_KINDS = {
   compile: kind({
     payload: IdeRunPayload,
     result: IdeRunResult,
-    summary: IdeRunResult,
-    summarize: (r) => r,
+    summary: IdeRunSummary,
+    summarize: ({ waveform_gz: _waveform, ...rest }) => rest,
+    attachment: (r) => r.waveform_gz,
     priority: 10,
     limits: ideLimits('compile'),
     logChars: IDE_LOG_CHARS,
@@ -223,8 +238,9 @@ export const JOB_KINDS = {
   simulate: kind({
     payload: IdeRunPayload,
     result: IdeRunResult,
-    summary: IdeRunResult,
-    summarize: (r) => r,
+    summary: IdeRunSummary,
+    summarize: ({ waveform_gz: _waveform, ...rest }) => rest,
+    attachment: (r) => r.waveform_gz,
     priority: 10,
     limits: ideLimits('simulate'),
     logChars: IDE_LOG_CHARS,
@@ -262,6 +278,11 @@ export function summarizeResult<K extends JobKind>(kindName: K, result: JobResul
   const summary = definition.summarize(result) as { log?: string };
   if (typeof summary.log === 'string' && summary.log.length > definition.logChars) summary.log = summary.log.slice(0, definition.logChars);
   return summary as JobSummary<K>;
+}
+
+/** The kind's attachment of a result (base64 of gzip bytes), or null when the kind has none or the result lacks it. */
+export function attachmentOf<K extends JobKind>(kindName: K, result: JobResult<K>): string | null {
+  return (JOB_KINDS[kindName] as unknown as JobKindDefinition).attachment?.(result) ?? null;
 }
 
 /** A kind's limits for one payload. */

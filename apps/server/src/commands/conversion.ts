@@ -16,6 +16,8 @@ import {
 } from '@veridojo/contracts';
 import { countCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { enqueueJob } from '../repos/jobs.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 import { LineLimitExceeded } from './ide-workspace.ts';
@@ -40,7 +42,8 @@ async function run(ctx: AppContext, user: UserRow, mode: ConvertPayload['mode'],
     // Why random per call: each conversion is proven on fresh vectors; the answer names the seed to replay it.
     seed: randomInt(1, 2 ** 31 - 1),
   };
-  const outcome = await runInteractiveJob(ctx, user, 'convert', payload, jobLimits('convert', payload).wallMs);
+  const enqueue = (tx: Queryable) => enqueueJob(tx, { kind: 'convert', payload, userId: user.id });
+  const outcome = await runInteractiveJob(ctx, user, 'convert', enqueue, jobLimits('convert', payload).wallMs);
   if (outcome.status === 'done') return outcome.result;
   return {
     status: 'conversion_failed',

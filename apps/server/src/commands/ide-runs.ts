@@ -2,14 +2,17 @@
  * The IDE's compile and simulate calls (spec §7 Online IDE): picks the project's files for the top
  * (selectProjectFiles), applies the normal user's line limit to each of them, queues one `compile`
  * or `simulate` job (interactive-job.ts: one run per user at a time) and answers with the
- * worker's result.
+ * worker's result — its fields, and the waveform's gzip chunks for the route to stream
+ * (http/json-stream.ts), never inflated or serialised whole on the event loop.
  */
-import { gunzipSync } from 'node:zlib';
-import { IDE_RUN_LIMITS, type IdeRunBody, type IdeRunResponse, type IdeRunResult } from '@veridojo/contracts';
+import { IDE_RUN_LIMITS, IdeRunPayload, type IdeRunBody, type IdeRunResponse, type IdeRunSummary } from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import type { Queryable } from '../db/database.ts';
 import { listFiles } from '../repos/ide-files.ts';
+import { attachmentChunks } from '../repos/job-attachments.ts';
+import { enqueueIdeRun } from '../repos/jobs.ts';
 import type { UserRow } from '../repos/users.ts';
 import { checkLineLimit, workspaceLimits } from './ide-workspace.ts';
 import { runInteractiveJob } from './interactive-job.ts';
@@ -36,7 +39,13 @@ export function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid
 
 const IDE_FILE = /\.s?v$/i;
 
-export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, body: IdeRunBody): Promise<IdeRunResponse> {
+/** An IDE run's answer: the call's fields but the waveform, and the waveform's gzip bytes, chunk by chunk (null: none). */
+export interface IdeRunAnswer {
+  fields: Omit<IdeRunResponse, 'waveform'>;
+  waveformGz: AsyncIterable<Uint8Array> | null;
+}
+
+export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, body: IdeRunBody): Promise<IdeRunAnswer> {
   const topModule = body.top_module ?? DEFAULT_TOP_MODULE;
   const project = Object.fromEntries(
     (await listFiles(ctx.db, user.id)).filter((f) => IDE_FILE.test(f.path)).map((f) => [f.path, f.content]),
@@ -49,24 +58,38 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
   for (const path of selection.files) checkLineLimit(limits, path, project[path]!);
   // Unlimited lines means a paid member or an admin (workspaceLimits): they may also run longer.
   const timeoutMs = runTimeoutMs(kind, body.timeout, limits.lineLimit === null);
-  const payload = { files: Object.fromEntries(selection.files.map((p) => [p, project[p]!])), top_module: topModule, timeout_ms: timeoutMs };
-
-  const outcome = await runInteractiveJob(ctx, user, kind, payload, timeoutMs);
-  const answer = (result: IdeRunResult): IdeRunResponse => present(result, selection.files, topModule, timeoutMs);
+  // The payload is built by the database from the same rows (enqueueIdeRun): the project is not sent
+  // back in, so its shape is checked here without the contents — a path the workspace allows but a
+  // run cannot carry (longer than 255 characters, an upper-case .V) is the learner's answer, not a
+  // claim the worker refuses.
+  const shape = IdeRunPayload.safeParse({ files: Object.fromEntries(selection.files.map((p) => [p, ''])), top_module: topModule });
+  if (!shape.success) {
+    const issue = shape.error.issues[0]!;
+    const reason = (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined) ?? issue.message;
+    throw new AppError('VALIDATION_FAILED', `无法运行“${String(issue.path.at(-1))}”：${reason}`);
+  }
+  const enqueue = (tx: Queryable) => enqueueIdeRun(tx, { kind, userId: user.id, paths: selection.files, topModule, timeoutMs });
+  const outcome = await runInteractiveJob(ctx, user, kind, enqueue, timeoutMs);
+  const fields = (result: IdeRunSummary) => present(result, selection.files, topModule, timeoutMs);
   if (outcome.status === 'failed')
-    return answer({
-      status: 'runtime_error',
-      message: `${kind === 'compile' ? '编译' : '仿真'}失败：判题机出错，请稍后再试`,
-      log: outcome.error,
-      diagnostics: [],
-      waveform_gz: null,
-      waveform_truncated: false,
-      dump_inserted: false,
-    });
-  return answer(outcome.result);
+    return {
+      fields: fields({
+        status: 'runtime_error',
+        message: `${kind === 'compile' ? '编译' : '仿真'}失败：判题机出错，请稍后再试`,
+        log: outcome.error,
+        diagnostics: [],
+        waveform_truncated: false,
+        dump_inserted: false,
+      }),
+      waveformGz: null,
+    };
+  return {
+    fields: fields(outcome.result),
+    waveformGz: outcome.attachment === null ? null : attachmentChunks(ctx.db, outcome.attachment),
+  };
 }
 
-function present(result: IdeRunResult, files: string[], topModule: string, timeoutMs: number): IdeRunResponse {
+function present(result: IdeRunSummary, files: string[], topModule: string, timeoutMs: number): Omit<IdeRunResponse, 'waveform'> {
   const success = result.status === 'success';
   return {
     status: success ? 'success' : 'error',
@@ -79,7 +102,6 @@ function present(result: IdeRunResult, files: string[], topModule: string, timeo
     files,
     top_module: topModule,
     timeout: timeoutMs / 1000,
-    waveform: result.waveform_gz === null ? null : gunzipSync(Buffer.from(result.waveform_gz, 'base64')).toString('utf8'),
     waveform_truncated: result.waveform_truncated,
     dump_inserted: result.dump_inserted,
   };

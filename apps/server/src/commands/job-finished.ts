@@ -21,7 +21,10 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   async validate() {},
   /** Nothing to store: the IDE's compile call waiting in waitForJob answers from the job row (the whole result). */
   async compile() {},
-  /** Likewise for a simulation: its log and waveform live only in the job row the call reads. */
+  /**
+   * Likewise for a simulation: its log lives only in the job row's summary, its waveform only in
+   * the row's attachment (stored by reportResult before this transaction), both read by the call.
+   */
   async simulate() {},
   /** Likewise for a conversion or a syntax check: the converter's call answers from the job row. */
   async convert() {},

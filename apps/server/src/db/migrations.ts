@@ -420,6 +420,32 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE vip_payment_issues ADD CONSTRAINT vip_payment_issues_kind_check CHECK (kind IN ('late_payment', 'amount_mismatch', 'refunded'))
     `,
   },
+  {
+    id: 15,
+    // A job result's large field (the IDE's gzip VCD, up to 8 MiB) kept beside the row rather than
+    // inside its result's JSON (JobKindDefinition.attachment): as bytes, in chunks of 256 KiB, each
+    // written and read by a statement of its own, so that no one statement holds PGlite (and with
+    // it the server's event loop) for long. jobs.attachment names the chunks of the job's result;
+    // chunks are written under a fresh key before the job is marked done (a report that loses its
+    // lease deletes its own), so no foreign key: housekeeping deletes them with the IDE runs.
+    // STORAGE EXTERNAL: gzip does not compress again, so the database does not try. UNLOGGED: no
+    // write-ahead log for these bytes — on PGlite the log is written inside the statement, and a
+    // new 16 MiB log segment every two waveforms held the event loop for hundreds of ms; after a
+    // crash the table is emptied, which loses only answers nobody is still waiting for.
+    name: 'job result attachments',
+    sql: `
+      CREATE UNLOGGED TABLE job_attachments (
+        key text NOT NULL,
+        seq integer NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (key, seq)
+      );
+      ALTER TABLE job_attachments ALTER COLUMN bytes SET STORAGE EXTERNAL;
+      CREATE INDEX job_attachments_by_age ON job_attachments (created_at);
+      ALTER TABLE jobs ADD COLUMN attachment text
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

@@ -5,33 +5,65 @@
  */
 import { JOB_KINDS, type JobKind, type JobPayload } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
+import { deleteOldAttachments } from './job-attachments.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
 export const MAX_ATTEMPTS = 3;
 /** Why 30 s: three missed heartbeats (every 10 s) before another worker may take the job. */
 export const LEASE_MS = 30_000;
 
+/** A job as the queue's statements return it: never its payload or result, which may be megabytes. */
 export interface JobRow {
   id: number;
   kind: JobKind;
-  payload: unknown;
   status: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
   submission_id: number | null;
   lease_token: string | null;
 }
 
+/** A claimed job: its payload as the JSON text stored, which the claim's answer carries as it is. */
+export interface ClaimedRow extends JobRow {
+  payload_json: string;
+}
+
+const ROW = 'id, kind, status, attempts, submission_id, lease_token';
+
 /**
  * Queues a job of a registered kind, at the kind's priority; `userId` is whose turn it takes in
- * the queue (none: the system's, e.g. pack validation).
+ * the queue (none: the system's, e.g. pack validation). The payload is checked against its kind's
+ * schema here, once: a claim hands the stored JSON to the worker as it is (claimJob).
  */
 export async function enqueueJob<K extends JobKind>(
   db: Queryable,
   job: { kind: K; payload: JobPayload<K>; submissionId?: number; userId?: number },
 ): Promise<number> {
+  const payload: unknown = JOB_KINDS[job.kind].payload.parse(job.payload);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, submission_id, priority, user_id) VALUES ($1, $2::jsonb, $3, $4, $5) RETURNING id`,
-    [job.kind, JSON.stringify(job.payload), job.submissionId ?? null, JOB_KINDS[job.kind].priority, job.userId ?? null],
+    [job.kind, JSON.stringify(payload), job.submissionId ?? null, JOB_KINDS[job.kind].priority, job.userId ?? null],
+  );
+  return row!.id;
+}
+
+/**
+ * Queues an IDE run (compile or simulate) whose payload the database builds from the user's
+ * project rows — the files at `paths` (path → content), the top module and the timeout — so the
+ * project's megabytes never cross into JavaScript and back: JSON.stringify of a 4 MiB project and
+ * PGlite parsing it as a parameter held the event loop 120-240 ms per run here, this statement
+ * 25-50 ms. The rows are read as they are now: a file saved since the caller read them went
+ * through the save's own checks (line limit, quotas).
+ */
+export async function enqueueIdeRun(
+  db: Queryable,
+  run: { kind: 'compile' | 'simulate'; userId: number; paths: string[]; topModule: string; timeoutMs: number },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO jobs (kind, payload, priority, user_id)
+     SELECT $1, jsonb_build_object('files', coalesce(jsonb_object_agg(path, content), '{}'::jsonb), 'top_module', $4::text, 'timeout_ms', $5::int), $6, $2
+       FROM ide_files WHERE user_id = $2 AND type = 'file' AND path = ANY($3::text[])
+     RETURNING id`,
+    [run.kind, run.userId, run.paths, run.topModule, run.timeoutMs, JOB_KINDS[run.kind].priority],
   );
   return row!.id;
 }
@@ -85,16 +117,18 @@ const CLAIM: PreparedStatement = {
         ), running AS (
           UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
         )
-        SELECT id, kind, payload, status, attempts, submission_id, lease_token FROM claimed`,
+        SELECT id, kind, payload::text AS payload_json, status, attempts, submission_id, lease_token FROM claimed`,
 };
 
 /**
  * Claims the next queued job of the given kinds (fair across users, see above) under a lease,
  * marks its submission running and the user's turn taken, in one prepared statement (atomic
- * without a transaction: one round trip on the hot path).
+ * without a transaction: one round trip on the hot path). The payload comes back as JSON text:
+ * a 4 MiB IDE project parsed here and serialised again for the answer cost the event loop ~50 ms
+ * per claim for nothing.
  */
-export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<JobRow | undefined> {
-  const [row] = await runPrepared<JobRow>(db, CLAIM, [leaseToken, worker, String(LEASE_MS / 1000), kinds.join(',')]);
+export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<ClaimedRow | undefined> {
+  const [row] = await runPrepared<ClaimedRow>(db, CLAIM, [leaseToken, worker, String(LEASE_MS / 1000), kinds.join(',')]);
   return row;
 }
 
@@ -109,15 +143,16 @@ export async function extendLease(db: Queryable, id: number, leaseToken: string)
 
 const FINISH: PreparedStatement = {
   name: 'finish_job',
-  sql: `UPDATE jobs SET status = 'done', result = $4::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+  sql: `UPDATE jobs SET status = 'done', result = $4::jsonb, attachment = $5, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
          WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
-         RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+         RETURNING ${ROW}`,
 };
 
 /**
- * Marks the job done with the kind's summary of its result, if `leaseToken` still holds it and it
- * is of `kind`. Returns the job, or undefined when not (lease lost, another kind, no such job).
- * The caller runs the kind's "job finished" handler in the same transaction.
+ * Marks the job done with the kind's summary of its result (and the key of its attachment, if
+ * any: repos/job-attachments.ts), if `leaseToken` still holds it and it is of `kind`. Returns the
+ * job, or undefined when not (lease lost, another kind, no such job). The caller runs the kind's
+ * "job finished" handler in the same transaction.
  */
 export async function finishJob(
   db: Queryable,
@@ -125,16 +160,50 @@ export async function finishJob(
   leaseToken: string,
   kind: JobKind,
   summary: unknown,
+  attachment: string | null = null,
 ): Promise<JobRow | undefined> {
   // A judged design may print NUL; jsonb cannot hold it.
   const json = JSON.stringify(summary, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\0', '\uFFFD') : value));
-  const [row] = await runPrepared<JobRow>(db, FINISH, [String(id), leaseToken, kind, json]);
+  const [row] = await runPrepared<JobRow>(db, FINISH, [String(id), leaseToken, kind, json, attachment]);
   return row;
 }
 
-export async function findJob(db: Queryable, id: number): Promise<(JobRow & { result: unknown; error: string | null }) | undefined> {
-  const [row] = await db.query<JobRow & { result: unknown; error: string | null }>(
-    'SELECT id, kind, payload, status, attempts, submission_id, lease_token, result, error FROM jobs WHERE id = $1',
+/** Where a job stands, without its payload or result: what a waiting call polls. */
+export interface JobState {
+  kind: JobKind;
+  status: JobRow['status'];
+  error: string | null;
+  /** The key of the result's attachment (repos/job-attachments.ts), once done with one. */
+  attachment: string | null;
+}
+
+const JOB_STATE: PreparedStatement = {
+  name: 'job_state',
+  sql: 'SELECT kind, status, error, attachment FROM jobs WHERE id = $1::int',
+};
+
+/**
+ * A job's state. Waiting calls poll this several times a second: reading the whole row instead
+ * (a 4 MiB project's payload each time) was most of what twelve waiting users cost the server.
+ */
+export async function jobState(db: Queryable, id: number): Promise<JobState | undefined> {
+  const [row] = await runPrepared<JobState>(db, JOB_STATE, [String(id)]);
+  return row;
+}
+
+/** A finished job's summary of its result, read once when the job is done. */
+export async function jobResult(db: Queryable, id: number): Promise<unknown> {
+  const [row] = await db.query<{ result: unknown }>('SELECT result FROM jobs WHERE id = $1', [id]);
+  return row?.result ?? null;
+}
+
+/** A job's row without its payload (tests and diagnostics). */
+export async function findJob(
+  db: Queryable,
+  id: number,
+): Promise<(JobRow & { result: unknown; error: string | null; attachment: string | null }) | undefined> {
+  const [row] = await db.query<JobRow & { result: unknown; error: string | null; attachment: string | null }>(
+    `SELECT ${ROW}, result, error, attachment FROM jobs WHERE id = $1`,
     [id],
   );
   return row;
@@ -158,26 +227,30 @@ export async function releaseJobs(
             lease_token = NULL, lease_expires_at = NULL, worker = NULL, error = $1,
             finished_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END
       WHERE ${condition}
-      RETURNING id, kind, payload, status, attempts, submission_id, lease_token`,
+      RETURNING ${ROW}`,
     [error, ...params],
   );
 }
 
 /**
- * Why an hour: an IDE run's row holds its whole result (up to 8 MiB of waveform) only so that the
- * call waiting for it can answer; that call gives up within the run's timeout (at most 30 s) plus
- * queueing, so an hour later nobody can read the row and it is only weight. Judgements and
+ * Why an hour: an IDE run's row holds its whole result (and its attachment, up to 8 MiB of
+ * waveform) only so that the call waiting for it can answer; that call gives up within the run's
+ * timeout (at most 30 s) plus queueing, so an hour later nobody can read the row and it is only weight. Judgements and
  * validations keep their rows (the queue's history and the import's summary).
  */
 export const IDE_RUN_KEEP_SECONDS = 3600;
 
-/** Deletes finished interactive runs (compile, simulate, convert) older than `keepSeconds`; returns how many. */
+/**
+ * Deletes finished interactive runs (compile, simulate, convert) older than `keepSeconds`, and
+ * attachments as old (theirs, and any a lost report left behind); returns how many runs.
+ */
 export async function deleteOldIdeRuns(db: Queryable, keepSeconds = IDE_RUN_KEEP_SECONDS): Promise<number> {
   const rows = await db.query(
     `DELETE FROM jobs WHERE kind IN ('compile', 'simulate', 'convert') AND status IN ('done', 'failed')
         AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $1) RETURNING id`,
     [keepSeconds],
   );
+  await deleteOldAttachments(db, keepSeconds);
   return rows.length;
 }
 

@@ -389,7 +389,7 @@ describe('waiting for a job`s result', () => {
     setTimeout(() => {
       void platform.db.query(`UPDATE jobs SET status = 'done', result = $2::jsonb WHERE id = $1`, [jobId, JSON.stringify(summary)]);
     }, 300);
-    expect(await waiting).toEqual({ status: 'done', result: summary });
+    expect(await waiting).toEqual({ status: 'done', result: summary, attachment: null });
   });
 
   it('gives up at its deadline', async () => {

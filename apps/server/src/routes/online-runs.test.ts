@@ -234,6 +234,18 @@ describe(`IDE runs and templates on ${DATABASE_KIND}`, () => {
     expectError(await compile(other.client, { top_module: 'counter', extra: 1 }), 400, 'UNKNOWN_FIELD');
     expectError(await compile(other.client, { timeout: 'ten' }), 400, 'VALIDATION_FAILED', /timeout/);
     expectError(await new Client(platform).post('/api/online/compile', {}), 401, 'NOT_LOGGED_IN');
+
+    // A file the workspace allows but a run cannot carry is refused before anything is queued.
+    const third = await learner();
+    await save(third.client, 'TOP.V', 'module top; endmodule\n');
+    await save(third.client, 'tb.v', 'module test_bench;\n  top t();\n  initial $finish;\nendmodule\n');
+    expectError(
+      await compile(third.client, { top_file: 'tb.v' }),
+      400,
+      'VALIDATION_FAILED',
+      /^无法运行“TOP\.V”：只能编译 \.v 和 \.sv 文件$/,
+    );
+    expect(await platform.db.query('SELECT id FROM jobs WHERE user_id = $1', [third.id])).toEqual([]);
   });
 
   it('runs one IDE run per user at a time: a second call while the first runs is refused, another user`s is not', async () => {

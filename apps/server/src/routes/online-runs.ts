@@ -2,21 +2,36 @@
  * The online IDE's runs and templates (spec §7 Online IDE): POST /online/compile and
  * /online/simulate, GET /online/templates and POST /online/templates/{name}. Thin: the rules live
  * in commands/ide-runs.ts and commands/ide-templates.ts; a file over the line limit becomes the
- * spec's 400 `{ is_restricted: true, message }`.
+ * spec's 400 `{ is_restricted: true, message }`. A run with a waveform is answered as a stream:
+ * its fields checked against the response schema, then the VCD inflated from the stored gzip as it
+ * is written (http/json-stream.ts), so a 32 MiB waveform never holds the event loop.
  */
-import { API } from '@veridojo/contracts';
-import type { FastifyInstance } from 'fastify';
-import { runIde } from '../commands/ide-runs.ts';
+import { API, IdeRunResponse } from '@veridojo/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runIde, type IdeRunAnswer } from '../commands/ide-runs.ts';
 import { listTemplates, loadTemplate } from '../commands/ide-templates.ts';
 import type { AppContext } from '../context.ts';
+import { jsonWithGzipText, sendJsonStream } from '../http/json-stream.ts';
 import { route } from '../http/route.ts';
 import { restricted } from './online-files.ts';
 
-export function onlineRunRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, API.ideCompile, (request, _reply, user) => restricted(API.ideCompile, () => runIde(ctx, user, 'compile', request.body)));
+/** The answer's fields but the streamed waveform, checked as the serializer checks a whole answer. */
+const RunFields = IdeRunResponse.omit({ waveform: true });
 
-  route(app, ctx, API.ideSimulate, (request, _reply, user) =>
-    restricted(API.ideSimulate, () => runIde(ctx, user, 'simulate', request.body)),
+/** The run's answer: plain JSON without a waveform, else streamed with the waveform last. */
+function answer(request: FastifyRequest, reply: FastifyReply, run: IdeRunAnswer): IdeRunResponse {
+  if (run.waveformGz === null) return { ...run.fields, waveform: null };
+  const body = jsonWithGzipText(RunFields.parse(run.fields), 'waveform', run.waveformGz);
+  return sendJsonStream(request, reply, body) as never;
+}
+
+export function onlineRunRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, API.ideCompile, async (request, reply, user) =>
+    answer(request, reply, await restricted(API.ideCompile, () => runIde(ctx, user, 'compile', request.body))),
+  );
+
+  route(app, ctx, API.ideSimulate, async (request, reply, user) =>
+    answer(request, reply, await restricted(API.ideSimulate, () => runIde(ctx, user, 'simulate', request.body))),
   );
 
   route(app, ctx, API.ideTemplates, async () => ({ status: 'success' as const, templates: listTemplates(ctx) }));

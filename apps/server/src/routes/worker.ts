@@ -5,7 +5,7 @@
  */
 import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
-import { claimNextJob, heartbeat, reportFailure, reportResult } from '../commands/judging.ts';
+import { claimAnswerJson, claimNextJob, heartbeat, reportFailure, reportResult } from '../commands/judging.ts';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { LEASE_MS } from '../repos/jobs.ts';
@@ -21,7 +21,8 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     await seeWorker(ctx.db, { name: request.body.worker, version: request.body.version, kinds: request.body.kinds });
     const job = await claimNextJob(ctx, request.body.kinds, request.body.worker, request.body.wait_ms, closed.signal);
-    return { status: 'success', job };
+    // JSON text with the stored payload spliced in (claimAnswerJson): sent as it is, not serialised again.
+    return reply.type('application/json; charset=utf-8').send(claimAnswerJson(job)) as never;
   });
 
   route(app, ctx, API.workerHeartbeat, async (request) => {
