@@ -77,6 +77,12 @@ export const TestbenchMeta = z.strictObject({
    * Why at most 10 000 000: far above any testbench that ends within the 20 s time limit.
    */
   samples: z.number().int().min(1).max(10_000_000).optional(),
+  /**
+   * The reference's run ends at the testbench's own `TIMEOUT` watchdog (some VerilogEval
+   * testbenches stop their clock count there before their stimulus is done): a `TIMEOUT` line is
+   * then the testbench's normal end, and the result line decides. An import measures and stores it.
+   */
+  ends_by_timeout: z.boolean().optional(),
 });
 export type TestbenchMeta = z.infer<typeof TestbenchMeta>;
 
@@ -155,6 +161,7 @@ export const CustomJudgeSpec = z.object({
     dut: Identifier,
     reference: Identifier,
     samples: z.number().int().min(1).optional(),
+    ends_by_timeout: z.boolean().optional(),
   }),
   reference: z.string(),
   time_limit_ms: z.number().int(),

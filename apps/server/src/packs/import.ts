@@ -71,6 +71,8 @@ interface Validation {
   /** Null when the reference was accepted, else why the problem is refused. */
   reason: string | null;
   samples: number;
+  /** The reference's run ended at the testbench's own TIMEOUT watchdog, every sample matching. */
+  endsByTimeout: boolean;
   /** The time limit calibrated from the reference's run (accepted references only). */
   timeLimitMs: number;
 }
@@ -125,25 +127,38 @@ async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Valida
   const outcome = await waitForJob(ctx, jobId, 'validate', spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
   if (!outcome) {
     await ctx.db.query(`UPDATE jobs SET status = 'failed', error = 'import gave up waiting' WHERE id = $1 AND status = 'queued'`, [jobId]);
-    return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0, timeLimitMs: declared };
+    return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0, endsByTimeout: false, timeLimitMs: declared };
   }
-  if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0, timeLimitMs: declared };
-  const { verdict, samples, log } = outcome.result;
-  if (verdict !== 'accepted')
-    return { reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms), samples, timeLimitMs: declared };
+  if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0, endsByTimeout: false, timeLimitMs: declared };
+  const { verdict, samples, mismatches, log } = outcome.result;
+  // A time_limit that still carries samples is the testbench's own TIMEOUT line (the jail's clock
+  // carries none): with every sample matching, the watchdog is simply shorter than the stimulus
+  // (VerilogEval's lfsr32 and count_clock), and every judgement of the problem ends there too.
+  const endsByTimeout = problem.testbench !== null && verdict === 'time_limit' && samples > 0 && mismatches === 0;
+  if (verdict !== 'accepted' && !endsByTimeout)
+    return {
+      reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms),
+      samples,
+      endsByTimeout: false,
+      timeLimitMs: declared,
+    };
   // The run as the worker held it: from its claim to its report (jail start, compile and simulation).
   const [run] = await ctx.db.query<{ ms: number }>(
     'SELECT (extract(epoch FROM finished_at - started_at) * 1000)::int AS ms FROM jobs WHERE id = $1',
     [jobId],
   );
-  return { reason: null, samples, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared) };
+  return { reason: null, samples, endsByTimeout, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared) };
 }
 
-/** A problem with its own testbench that names no sample count keeps the one its reference reported. */
-function withSamples(problem: ProblemFolder, samples: number): ProblemFolder {
+/**
+ * A problem with its own testbench keeps what its reference's run showed: the sample count (unless
+ * it names one) and whether the run ends at the testbench's TIMEOUT.
+ */
+function withMeasured(problem: ProblemFolder, samples: number, endsByTimeout: boolean): ProblemFolder {
   const tb = problem.meta.testbench;
-  if (!tb || tb.samples !== undefined) return problem;
-  return { ...problem, meta: { ...problem.meta, testbench: { ...tb, samples } } };
+  if (!tb) return problem;
+  const measured = { ...tb, samples: tb.samples ?? samples, ...(endsByTimeout ? { ends_by_timeout: true } : {}) };
+  return { ...problem, meta: { ...problem.meta, testbench: measured } };
 }
 
 export async function importPack(ctx: AppContext, zip: Buffer, name: string): Promise<ImportLine[]> {
@@ -203,8 +218,8 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
     }
     const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p));
     const proven = candidates.flatMap((p, i) => {
-      const { reason, samples, timeLimitMs } = validations[i]!;
-      if (reason === null) return [withSamples({ ...p, meta: { ...p.meta, time_limit_ms: timeLimitMs } }, samples)];
+      const { reason, samples, endsByTimeout, timeLimitMs } = validations[i]!;
+      if (reason === null) return [withMeasured({ ...p, meta: { ...p.meta, time_limit_ms: timeLimitMs } }, samples, endsByTimeout)];
       lines.push({ folder: p.folder, slug: p.meta.slug, outcome: 'rejected', reason });
       return [];
     });

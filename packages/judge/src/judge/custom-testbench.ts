@@ -4,12 +4,13 @@
  * `Mismatches: N in M samples` itself). Before a run the testbench is brought under the judge's
  * rules: every module it and the reference define gets a per-run name, the strings of its result
  * lines (`Mismatches:`, `Hint:`, `TIMEOUT`) get a per-run nonce so the learner's code cannot print
- * a line the judge believes, and its `$dumpfile` writes where the judge collects the VCD. After the
+ * a line the judge believes, and its `$dumpfile` writes where the judge collects the VCD, at most
+ * WAVE_LIMIT_BYTES of it (`$dumplimit` right after the `$dumpfile` call). After the
  * run the nonce-carrying lines are read back: the result, per-output mismatch counts from the
  * `Hint: Output 'x' has N mismatches` lines, and a testbench timeout.
  */
 import { definedModules, lex, renameIdentifiers } from '@veridojo/problem-format';
-import { WAVE_FILE, type TestbenchNames } from './testbench.ts';
+import { WAVE_FILE, WAVE_LIMIT_BYTES, type TestbenchNames } from './testbench.ts';
 
 export interface CustomTestbench {
   /** The testbench source. */
@@ -22,6 +23,8 @@ export interface CustomTestbench {
   reference: string;
   /** The sample count every judgement must report; absent: any count above zero. */
   samples?: number;
+  /** The reference's run ends at the testbench's own TIMEOUT: that line is its normal end. */
+  ends_by_timeout?: boolean;
 }
 
 /** Prefix (followed by the nonce) the judge adds to the testbench's result strings. */
@@ -51,18 +54,26 @@ export function prepareCustomTestbench(tb: CustomTestbench, reference: string, n
   for (const [from, to] of [...tbRenames, ...refRenames]) restore.set(to, to === names.reference ? tb.reference : from);
 
   const renamed = renameIdentifiers(tb.source, tbRenames);
-  let out = '';
-  let at = 0;
+  // Edits in source order: [start, end, text] replaces renamed[start, end) with text.
+  const edits: [number, number, string][] = [];
   const tokens = lex(renamed);
   tokens.forEach((t, k) => {
-    let replacement: string | undefined;
-    if (t.kind === 'string' && RESULT_STRING.test(t.text)) replacement = `"${TB_MARK} ${names.nonce} ${t.text.slice(1)}`;
-    // $dumpfile("anything") writes the judge's VCD file in the job directory instead.
-    else if (t.kind === 'string' && tokens[k - 1]?.text === '(' && tokens[k - 2]?.text === '$dumpfile') replacement = `"${WAVE_FILE}"`;
-    if (replacement === undefined) return;
-    out += renamed.slice(at, t.start) + replacement;
-    at = t.start + t.text.length;
+    if (t.kind === 'string' && RESULT_STRING.test(t.text))
+      edits.push([t.start, t.start + t.text.length, `"${TB_MARK} ${names.nonce} ${t.text.slice(1)}`]);
+    // $dumpfile("anything") writes the judge's VCD file in the job directory instead, bounded.
+    else if (t.kind === 'string' && tokens[k - 1]?.text === '(' && tokens[k - 2]?.text === '$dumpfile') {
+      edits.push([t.start, t.start + t.text.length, `"${WAVE_FILE}"`]);
+      const semicolon = tokens[k + 2];
+      if (tokens[k + 1]?.text === ')' && semicolon?.text === ';')
+        edits.push([semicolon.start + 1, semicolon.start + 1, ` $dumplimit(${WAVE_LIMIT_BYTES});`]);
+    }
   });
+  let out = '';
+  let at = 0;
+  for (const [start, end, text] of edits) {
+    out += renamed.slice(at, start) + text;
+    at = end;
+  }
   return { testbench: out + renamed.slice(at), reference: renameIdentifiers(reference, refRenames), restore };
 }
 

@@ -219,11 +219,16 @@ export function checkCompiledProject(
   // Icarus shares one edge event among all processes waiting on the same nets (the reference's
   // and the learner's `@(posedge clk)`): an event on what the learner may read is the learner's too.
   const operands = (label: string) => (bodies.get(label)?.match(WORD) ?? []).filter((w) => w !== label && owner.has(w));
-  // A net that only passes on what drives the learner's inputs (the reference's own `clk` port,
-  // say) is the same signal the learner already has.
+  // A net that only passes on a signal the learner already has is that signal: what drives the
+  // learner's inputs (the reference's own `clk` port, say), or the learner's own output seen
+  // through a testbench module's input port (Icarus may name any alias of a net in a sensitivity
+  // list, so `@*` on the learner's `q` can wait on the stimulus module's `q_dut`). A `.net` has one
+  // operand; several drivers would go through a `.resolv`, which is not passed.
   // Asked only once allowedOutside is complete (the last pass), so remembering the answers is sound.
   const sameInput = remembered(
-    (label) => (bodies.get(label)?.startsWith('.net') ?? false) && operands(label).every((w) => allowedOutside.has(w) || constant(w)),
+    (label) =>
+      (bodies.get(label)?.startsWith('.net') ?? false) &&
+      operands(label).every((w) => allowedOutside.has(w) || constant(w) || isLearner(owner.get(w))),
   );
   const sharedEvent = remembered(
     (label) =>

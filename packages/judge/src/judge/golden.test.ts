@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProblemInterface, Stimulus } from '@veridojo/contracts';
+import { ProblemInterface, Stimulus, TestbenchMeta } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import type { JailLimits } from '../sandbox.ts';
 import { judge } from './judge.ts';
@@ -26,16 +26,21 @@ interface Expectation {
   limits?: Partial<JailLimits>;
   /** The verdict must come within this many milliseconds of the start (a check must not hold the run). */
   within_ms?: number;
+  waveform_contains?: string[];
+  /** The waveform the judge keeps is at most this long. */
+  waveform_max_bytes?: number;
 }
 
+/** A problem of the suite: interface and stimulus (a generated testbench), or its own testbench.sv. */
 function problem(name: string) {
   const dir = path.join(GOLDEN, 'problems', name);
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'problem.json'), 'utf8'));
-  return {
-    iface: ProblemInterface.parse(meta.interface),
-    stimulus: Stimulus.parse(meta.stimulus),
-    reference: fs.readFileSync(path.join(dir, 'reference.v'), 'utf8'),
-  };
+  const reference = fs.readFileSync(path.join(dir, 'reference.v'), 'utf8');
+  if (meta.testbench) {
+    const source = fs.readFileSync(path.join(dir, 'testbench.sv'), 'utf8');
+    return { testbench: { ...TestbenchMeta.parse(meta.testbench), source }, reference };
+  }
+  return { iface: ProblemInterface.parse(meta.interface), stimulus: Stimulus.parse(meta.stimulus), reference };
 }
 
 const cases = fs.readdirSync(path.join(GOLDEN, 'cases')).sort();
@@ -80,9 +85,14 @@ describe('golden suite', () => {
       if (expected.diagnostic.text) expect(first?.text).toBe(expected.diagnostic.text);
       if (expected.diagnostic.text_starts) expect(first?.text.startsWith(expected.diagnostic.text_starts)).toBe(true);
     }
+    for (const text of expected.waveform_contains ?? []) expect(result.waveform).toContain(text);
+    if (expected.waveform_max_bytes !== undefined)
+      expect(Buffer.byteLength(result.waveform ?? '')).toBeLessThanOrEqual(expected.waveform_max_bytes);
     if (expected.verdict === 'accepted' || expected.verdict === 'wrong_answer') {
       expect(result.waveform).toMatch(/\$scope module tb \$end/);
-      for (const port of ['_ref', '_dut', 'mismatch']) expect(result.waveform).toContain(port);
+      for (const port of ['_ref', '_dut']) expect(result.waveform).toContain(port);
+      // The generated testbench's own signal; a problem's own testbench dumps what it chooses.
+      if (!('testbench' in problem(expected.problem))) expect(result.waveform).toContain('mismatch');
       // The judge's own nonce-marked lines are taken out of what the learner sees.
       if (!name.startsWith('cheat-')) expect(result.log).not.toMatch(/VD_(RESULT|OUTPUT|FIRST|REFX)/);
       // So is Icarus's notice about the judge's own VCD file.

@@ -8,7 +8,7 @@
 import type { Diagnostic, Verdict } from '@veridojo/contracts';
 import type { Simulation } from '../steps.ts';
 import { customLearnerLog, readCustomMarks, restoreNames, type CustomTestbench } from './custom-testbench.ts';
-import { expectedSamples, MARK, type ProblemInterface, type Stimulus } from './testbench.ts';
+import { expectedSamples, MARK, WAVE_LIMIT_BYTES, type ProblemInterface, type Stimulus } from './testbench.ts';
 
 export interface FirstMismatch {
   time: number;
@@ -35,6 +35,25 @@ export type GradeTarget =
   | { testbench: CustomTestbench; iface?: undefined; stimulus?: undefined; nonce: string; restore: Map<string, string> };
 
 export function grade(simulation: Simulation, target: GradeTarget): Grade {
+  const result = gradeRun(simulation, target);
+  if (result.waveform === null || !result.waveform.includes(DUMP_LIMIT_COMMENT)) return result;
+  return { ...result, log: `${result.log}\n${cutNote(result.waveform, result.firstMismatch)}` };
+}
+
+/** What Icarus writes at the end of a VCD that reached its `$dumplimit`. */
+const DUMP_LIMIT_COMMENT = '$comment Dump file limit';
+
+/** The run log's note on a waveform that reached its limit: up to when it goes, and the first mismatch if beyond. */
+function cutNote(waveform: string, first: FirstMismatch | null): string {
+  const last = waveform.lastIndexOf('\n#');
+  const until = last < 0 ? 0 : Number.parseInt(waveform.slice(last + 2), 10);
+  const mib = (WAVE_LIMIT_BYTES / 1024 / 1024).toFixed(0);
+  let note = `说明：波形只记录了前 ${mib} MiB（仿真时间 0 到 ${until}）；仿真本身已完整运行并判定`;
+  if (first && first.time > until) note += `。第一个不匹配出现在时间 ${first.time}，不在记录的波形中`;
+  return note;
+}
+
+function gradeRun(simulation: Simulation, target: GradeTarget): Grade {
   // A simulation that never reported its exit status is read as status 0 (and then has no result).
   const simRc = simulation.exitCode ?? 0;
   const simLog = simulation.log;
@@ -116,9 +135,15 @@ function learnerLog(log: string, nonce: string): string {
   );
 }
 
-/** Icarus announces the testbench's VCD ("VCD info: dumpfile … opened for output."): the judge's business, not the learner's. */
+/**
+ * Icarus announces the testbench's VCD ("VCD info: dumpfile … opened for output.") and its reaching
+ * the limit ("WARNING: Dump file limit (N bytes) exceeded."): the judge's business, not the
+ * learner's (grade() says the latter in the learner's words).
+ */
 function withoutDumpNotice(log: string): string {
-  return log.replace(/^VCD info: dumpfile \S+ opened for output\.\n?/m, '');
+  return log
+    .replace(/^VCD info: dumpfile \S+ opened for output\.\n?/m, '')
+    .replace(/^WARNING: Dump file limit \(\d+ bytes\) exceeded\.\n?/m, '');
 }
 
 /**
@@ -132,9 +157,17 @@ function customVerdict(
   simRc: number,
   run: Pick<Grade, 'log' | 'waveform'>,
 ): Grade {
-  const { log } = run;
-  if (marks.timeout)
-    return graded({ verdict: 'time_limit', log: `${log}\n运行超时：测试平台报告 TIMEOUT（仿真时间超过了测试平台的上限）` });
+  let { log } = run;
+  if (marks.timeout && !tb.ends_by_timeout) {
+    // The counts the testbench reported at its watchdog travel with the verdict: an import reads a
+    // reference's TIMEOUT with every sample matching as the testbench's own end (ends_by_timeout).
+    const counts = marks.result ?? { mismatches: 0, samples: 0 };
+    return graded({ ...counts, verdict: 'time_limit', log: `${log}\n运行超时：测试平台报告 TIMEOUT（仿真时间超过了测试平台的上限）` });
+  }
+  if (marks.timeout) {
+    log += '\n说明：测试平台在它自己的 TIMEOUT 上限处结束了仿真，参考答案也是这样结束的，按此前的全部采样判定';
+    run = { ...run, log };
+  }
   if (!marks.result || simRc !== 0) return graded({ ...run, verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）` });
   const { mismatches, samples } = marks.result;
   if (samples === 0) return graded({ verdict: 'system_error', log: `${log}\n判题异常：测试平台报告的采样数为 0` });

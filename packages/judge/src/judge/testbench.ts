@@ -36,6 +36,16 @@ export interface TestbenchNames {
 export const MARK = { result: 'VD_RESULT', output: 'VD_OUTPUT', first: 'VD_FIRST', refX: 'VD_REFX' } as const;
 export const WAVE_FILE = 'wave.vcd';
 
+/**
+ * The most of a judgement's VCD the simulator writes (`$dumplimit`, after the testbench's
+ * `$dumpvars`): the waveform is bounded, never the run — a long testbench still finishes and is
+ * graded, and its VCD ends at the limit (grade.ts says so in the log). Why 8 MiB: the page draws
+ * it whole, it leaves half of the jail's 16 MiB result channel to the logs, it stays under the jail's
+ * file limit, and it gzips well under a job result's 8 MiB. A VerilogEval testbench of 200 000
+ * samples writes about 10 MB; the bank's problems write well under 1 MB.
+ */
+export const WAVE_LIMIT_BYTES = 8 * 1024 * 1024;
+
 const LITERAL = /^(\d+)?'[sS]?[bBoOdDhH][0-9a-fA-FxXzZ_?]+$|^\d+$/;
 
 function decl(port: Port) {
@@ -124,6 +134,7 @@ export function generateTestbench(iface: ProblemInterface, stimulus: Stimulus, n
   lines.push(`  initial begin`);
   lines.push(`    $dumpfile("${WAVE_FILE}");`);
   lines.push(`    $dumpvars(1, ${names.tb});`);
+  lines.push(`    $dumplimit(${WAVE_LIMIT_BYTES});`);
   for (const p of driven) lines.push(`    ${p.name} = 0;`);
   if (reset) {
     lines.push(`    ${T.inReset} = 1'b1;`);
