@@ -1,9 +1,9 @@
 /**
  * The IDE's file explorer (spec §2): the project tree with sizes, a new-folder button (its dialog
- * here: folders are made only from the explorer), a refresh button, a click opens
- * a file, and a right-click menu — open, rename, delete, set as top level, set as testbench (the
- * last two only for .v/.sv files) — whose clicks are debounced by 300 ms. The top-level and
- * testbench files carry a mark.
+ * here: folders are made only from the explorer), a refresh button, a click opens a file, and a
+ * right-click menu — open, rename, delete, set as top level, set as testbench (the last two only
+ * for .v/.sv files) — whose clicks are debounced by 300 ms. The top-level and testbench files
+ * carry a mark.
  */
 import { FileOutlined, FolderAddOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { IdeTreeNode } from '@veridojo/contracts';

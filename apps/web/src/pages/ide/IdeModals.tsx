@@ -1,8 +1,9 @@
 /**
  * The IDE's dialogs (spec §2, §5): rename (confirm disabled until the name passes the rule),
  * create file (name rule, the supported types hint, a starting text), create folder (the same
- * name rule; the server keeps an empty folder, so it shows in the tree at once), and the project template
- * picker (cards with title, description and a 300-character preview; loading one fills a folder).
+ * name rule; the server keeps an empty folder, so it shows in the tree at once), and the project
+ * template picker (cards with title, description and a 300-character preview; loading one fills
+ * a folder).
  */
 import type { IdeTemplate, IdeTreeNode } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';

@@ -1,8 +1,8 @@
 /**
  * The online IDE's rules that need no screen (spec §5 IDE, §9): the rename, create-file and
- * create-folder name checks (the contract's, so the server says the same), file sizes in B/KB/MB/GB, which files may be top level or testbench,
- * the module a file declares, and the waveform statements a testbench needs (with the automatic
- * insertion before its last endmodule).
+ * create-folder name checks (the contract's, so the server says the same), file sizes in
+ * B/KB/MB/GB, which files may be top level or testbench, the module a file declares, and the
+ * waveform statements a testbench needs (with the automatic insertion before its last endmodule).
  */
 import {
   IDE_CREATE_EXTENSIONS,
