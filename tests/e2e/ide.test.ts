@@ -104,7 +104,8 @@ test('a newcomer builds, lints, simulates and exports a project from a template'
 });
 
 test('a normal user`s save over the line limit is refused with the server`s sentence', async () => {
-  await page.getByRole('button', { name: '新建文件' }).click();
+  // The toolbar's: the explorer's 新建文件夹 also holds the words.
+  await page.getByRole('toolbar', { name: 'IDE 工具栏' }).getByRole('button', { name: '新建文件' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '新建文件' });
   await dialog.getByLabel('文件名').fill('big.v');
   await dialog.getByText('空白文件').click();

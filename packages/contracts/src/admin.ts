@@ -1,7 +1,9 @@
 /**
  * The admin panel's calls (spec §2 Admin panel, §4 Admin membership, §5 Admin config, §7 Admin):
  * users, problems, system configuration, the audit log and the judge queue. Bodies are strict:
- * a field the panel does not edit is refused, never applied.
+ * a field the panel does not edit is never applied, and an unknown key is refused. A user row and
+ * the configuration may come back as GET returned them: read-only fields sent unchanged and
+ * masked secrets sent as shown change nothing.
  */
 import { z } from 'zod';
 import { AiQuota } from './ai.ts';
@@ -57,15 +59,35 @@ export const AdminUserListResponse = z.object({
 /** An ISO 8601 date-time (the panel's datetime-local input, sent as an instant). */
 const Instant = text('到期时间').refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), '到期时间格式不正确');
 
+/**
+ * The edit of a user (spec §7: PUT /admin/user/{id} "with the user fields"): the three editable
+ * fields, and the row as GET /admin/user shows it may be sent back whole. Its read-only fields
+ * (ADMIN_USER_READ_ONLY) are ignored when they equal what GET shows (before or after this edit:
+ * `is_vip` follows the edited tier); a changed one is refused with its name
+ * (commands/admin-users.ts). Any other key is still refused: a typo never passes as a no-op.
+ */
 export const AdminUserUpdate = z.strictObject({
-  /** The version the admin saw: the edit applies only if nobody changed the user since. */
-  version: z.number().int().min(1),
+  /** The version the admin saw: when sent, the edit applies only if nobody changed the user since. */
+  version: z.number().int().min(1).optional(),
   is_admin: z.boolean().optional(),
   membership_type: MembershipType.optional(),
   /** null: none (a vip without one gets 30 days from now, spec §4). */
   vip_expiry_date: Instant.nullable().optional(),
+  id: z.number().int().optional(),
+  username: text('用户名').optional(),
+  email: text('邮箱').nullable().optional(),
+  is_vip: z.boolean().optional(),
+  created_at: text('注册时间').optional(),
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+/** The fields of a user row an admin cannot change here, each with its name in a refusal. */
+export const ADMIN_USER_READ_ONLY = {
+  id: '用户编号',
+  username: '用户名',
+  email: '邮箱',
+  is_vip: '当前是否会员',
+  created_at: '注册时间',
+} as const satisfies Partial<Record<keyof AdminUser, string>>;
 export const AdminUserUpdated = z.object({ status: SuccessStatus, message: z.string(), user: AdminUser });
 
 /** Spec §9: an admin setting vip without an expiry gives 30 days. */
@@ -180,7 +202,10 @@ export const AdminConfigUpdate = z.strictObject({
   ide_max_entries: shape.ide_max_entries.optional(),
   ide_max_file_bytes: shape.ide_max_file_bytes.optional(),
   ide_max_project_bytes: shape.ide_max_project_bytes.optional(),
-  /** A secret is replaced by the value sent; '' removes it. */
+  /**
+   * A secret is replaced by the value sent; '' removes it; its mask as GET shows it keeps it
+   * (the configuration sent back whole, spec §7 "with the config").
+   */
   deepseek_api_key: text('AI 服务密钥').trim().max(500).optional(),
   ai_base_url: text('AI 服务地址').pipe(shape.ai_base_url).optional(),
   ai_model: text('模型名称').pipe(shape.ai_model).optional(),
@@ -287,4 +312,9 @@ export const ADMIN_TEXT = {
 export function maskSecret(value: string): string {
   if (value === '') return '';
   return `已设置（••••${value.slice(-4)}）`;
+}
+
+/** Whether `value` has the masked form: shown text, never a secret anyone would set. */
+export function looksMasked(value: string): boolean {
+  return /^已设置（••••[\s\S]{0,4}）$/u.test(value);
 }

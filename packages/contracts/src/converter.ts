@@ -20,13 +20,48 @@ export const CONVERTER_MAX_TOTAL_BYTES = 1024 * 1024;
 /** The JSON body: the whole design escaped at up to 2 bytes a character, plus names. */
 export const CONVERTER_JSON_BYTES = 2 * CONVERTER_MAX_TOTAL_BYTES + 64 * 1024;
 
-const FILE_NAME = /^[A-Za-z0-9_\-.\u4e00-\u9fff]{1,100}$/;
+/**
+ * A converter file's name: letters, digits, `_ - .` and Chinese, ending in .v. Why so narrow: the
+ * name is a file in the worker's jail and appears in every message the tools print back. Why 100
+ * characters: a descriptive module name fits many times over.
+ */
+export const CONVERTER_FILE_NAME_MAX = 100;
+const FILE_NAME_CHARS = /^[A-Za-z0-9_\-.\u4e00-\u9fff]+$/;
 const MODULE_NAME = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 
+export const CONVERTER_NAME_MSG = {
+  empty: '文件名不能为空',
+  type: '只能转换 .v 文件',
+  chars: `文件名只能包含字母、数字、下划线、点、连字符和汉字，最长 ${CONVERTER_FILE_NAME_MAX} 个字符`,
+} as const;
+
+/** The name rule of a converter file, the same in the page and on the server; null when fine. */
+export function converterFileNameProblem(name: string): string | null {
+  if (name === '') return CONVERTER_NAME_MSG.empty;
+  if (!name.endsWith('.v')) return CONVERTER_NAME_MSG.type;
+  if (!FILE_NAME_CHARS.test(name) || [...name].length > CONVERTER_FILE_NAME_MAX) return CONVERTER_NAME_MSG.chars;
+  return null;
+}
+
+/**
+ * The name a Verilog file picked from disk takes when its own breaks the rule (`my adder (1).V` →
+ * `my_adder_1.v`): each run of other characters becomes one `_` (none at the ends), the `.v` lower
+ * case, cut to the length limit. Only for names ending in .v in any case; others are not Verilog.
+ */
+export function converterFileName(picked: string): string {
+  const stem = [...picked.slice(0, -2)]
+    .map((c) => (FILE_NAME_CHARS.test(c) ? c : '_'))
+    .join('')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `${[...(stem === '' ? 'design' : stem)].slice(0, CONVERTER_FILE_NAME_MAX - 2).join('')}.v`;
+}
+
 export const ConverterFile = z.strictObject({
-  filename: text('文件名')
-    .regex(FILE_NAME, '文件名只能包含字母、数字、下划线、点、连字符和汉字，最长 100 个字符')
-    .regex(/\.v$/, '只能转换 .v 文件'),
+  filename: text('文件名').superRefine((name, ctx) => {
+    const problem = converterFileNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   content: text('文件内容', { multiline: true }).refine(
     (content) => Buffer.byteLength(content, 'utf8') <= CONVERTER_MAX_FILE_BYTES,
     `单个文件最大 ${CONVERTER_MAX_FILE_BYTES / 1024} KiB`,

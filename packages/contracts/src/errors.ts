@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   JOB_KIND_MISMATCH: { http: 409, message: '上报的结果与任务类型不符' },
   USER_NOT_FOUND: { http: 404, message: '用户不存在' },
   USER_CHANGED: { http: 409, message: '该用户刚被其他管理员修改过，请刷新后再改' },
+  USER_FIELD_READ_ONLY: { http: 400, message: '只能修改管理员权限、会员类型和会员到期时间' },
   CANNOT_DEMOTE_SELF: { http: 400, message: '不能取消自己的管理员权限' },
   CANNOT_DELETE_SELF: { http: 400, message: '不能删除自己的账号' },
   LAST_ADMIN: { http: 400, message: '至少要保留一位管理员' },

@@ -1,7 +1,7 @@
 /**
- * The online IDE's project workspace (spec §2 Online IDE, §3 file tree node, §7 Online IDE): the
- * path rule every file and folder name obeys (one function, used by the server and reusable by
- * the web app), the hard ceilings behind the configurable quotas, and the schemas of the calls.
+ * The online IDE's project workspace (spec §2 Online IDE, §3 file tree node, §5, §7 Online IDE):
+ * the path rule every stored file and folder obeys, the create and rename rules of the names a
+ * learner types (one function each, used by the server and the web app alike), the hard ceilings behind the configurable quotas, and the schemas of the calls.
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
@@ -45,12 +45,8 @@ export const IDE_PATH_MSG = {
   extension: `文件扩展名必须是 ${IDE_FILE_EXTENSIONS.join('、')} 之一`,
 } as const;
 
-/**
- * The first problem with `path` as the path of a `type` entry, as a Chinese sentence, or null.
- * Relative to the project root, `/`-separated; each segment allowed characters only; files end
- * in one of IDE_FILE_EXTENSIONS. Control characters are named by the text rule first.
- */
-export function idePathProblem(path: string, type: IdeEntryType): string | null {
+/** The structural problem of a path (characters aside), or null: relative, `/`-separated, no climbs, bounded. */
+function pathShapeProblem(path: string): string | null {
   const control = text('路径').safeParse(path);
   if (!control.success) return control.error.issues[0]?.message ?? IDE_PATH_MSG.chars;
   if (path.length === 0) return IDE_PATH_MSG.empty;
@@ -61,8 +57,78 @@ export function idePathProblem(path: string, type: IdeEntryType): string | null 
   if (segments.some((s) => s === '.' || s === '..')) return IDE_PATH_MSG.dots;
   if (segments.length > IDE_MAX_DEPTH) return IDE_PATH_MSG.depth;
   if (segments.some((s) => [...s].length > IDE_MAX_SEGMENT)) return IDE_PATH_MSG.segmentLength;
-  if (segments.some((s) => !SEGMENT_PATTERN.test(s))) return IDE_PATH_MSG.chars;
-  if (type === 'file' && !IDE_FILE_EXTENSIONS.some((ext) => path.toLowerCase().endsWith(ext))) return IDE_PATH_MSG.extension;
+  return null;
+}
+
+function hasExtension(path: string, extensions: readonly string[]): boolean {
+  const lower = path.toLowerCase();
+  return extensions.some((ext) => lower.endsWith(ext));
+}
+
+/**
+ * The first problem with `path` as the path of an existing or imported `type` entry, as a Chinese
+ * sentence, or null. Relative to the project root, `/`-separated; each segment allowed characters
+ * only; files end in one of IDE_FILE_EXTENSIONS. Control characters are named by the text rule
+ * first. Wider than the names typed in the IDE (ideCreateProblem, ideRenameProblem): an imported
+ * file keeps its Chinese name, and a file named so stays reachable.
+ */
+export function idePathProblem(path: string, type: IdeEntryType): string | null {
+  const shape = pathShapeProblem(path);
+  if (shape) return shape;
+  if (path.split('/').some((s) => !SEGMENT_PATTERN.test(s))) return IDE_PATH_MSG.chars;
+  if (type === 'file' && !hasExtension(path, IDE_FILE_EXTENSIONS)) return IDE_PATH_MSG.extension;
+  return null;
+}
+
+/** The types of a file created in the IDE (spec §5 create file, §9); import also takes .txt. */
+export const IDE_CREATE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh'] as const;
+/** The characters of a name typed in the IDE (spec §5 rename): letters, digits, `_ . -`. */
+const NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** Characters the spec's create-file rule names (spec §5). */
+const CREATE_FORBIDDEN = /[<>:"|?*\\]/;
+
+/** The create and rename dialogs' sentences: the spec's own (§5) where it gives them. */
+export const IDE_NAME_MSG = {
+  empty: '文件名不能为空',
+  same: '新名称与当前名称相同',
+  chars: '文件名只能包含字母、数字、下划线、点和连字符',
+  forbidden: '文件名不能包含 < > : " | ? * \\ 这些字符',
+  extension: `文件名必须以 ${IDE_CREATE_EXTENSIONS.join('、')} 结尾`,
+  createHint: `支持的文件类型：${IDE_CREATE_EXTENSIONS.join('、')}`,
+  folderEmpty: '文件夹名不能为空',
+  folderChars: '文件夹名只能包含字母、数字、下划线、点和连字符',
+  folderForbidden: '文件夹名不能包含 < > : " | ? * \\ 这些字符',
+} as const;
+
+/**
+ * The create dialogs' rule (spec §5 create file; a folder likewise, without a type), the same on
+ * the server and in the web app: non-blank, none of `< > : " | ? * \`, a file one of .v .sv .vh
+ * .svh; a path (`rtl/alu.v`) creates it in a folder, each name of letters, digits, `_ . -` — the
+ * spec's rename rule, so whatever is created can be renamed to itself. Null when fine.
+ */
+export function ideCreateProblem(path: string, type: IdeEntryType): string | null {
+  const folder = type === 'folder';
+  if (path.trim() === '') return folder ? IDE_NAME_MSG.folderEmpty : IDE_NAME_MSG.empty;
+  if (CREATE_FORBIDDEN.test(path)) return folder ? IDE_NAME_MSG.folderForbidden : IDE_NAME_MSG.forbidden;
+  if (!folder && !hasExtension(path, IDE_CREATE_EXTENSIONS)) return IDE_NAME_MSG.extension;
+  const shape = pathShapeProblem(path);
+  if (shape) return shape;
+  if (path.split('/').some((s) => !NAME_PATTERN.test(s))) return folder ? IDE_NAME_MSG.folderChars : IDE_NAME_MSG.chars;
+  return null;
+}
+
+/**
+ * The rename dialog's rule (spec §5 rename), the same on the server and in the web app: the new
+ * name of `current` in its folder — non-empty, different, letters, digits, `_ . -` only (no `/`:
+ * a rename does not move) — and a file keeps a type the project holds. Null when fine.
+ */
+export function ideRenameProblem(current: string, next: string, type: IdeEntryType): string | null {
+  if (next === '') return IDE_NAME_MSG.empty;
+  if (next === current) return IDE_NAME_MSG.same;
+  if (!NAME_PATTERN.test(next)) return IDE_NAME_MSG.chars;
+  if (next === '.' || next === '..') return IDE_PATH_MSG.dots;
+  if ([...next].length > IDE_MAX_SEGMENT) return IDE_PATH_MSG.segmentLength;
+  if (type === 'file' && !hasExtension(next, IDE_FILE_EXTENSIONS)) return IDE_PATH_MSG.extension;
   return null;
 }
 
@@ -116,7 +182,7 @@ export const IdeCreateBody = z.strictObject({
 });
 export const IdeCreated = z.object({ status: SuccessStatus, message: z.string(), path: z.string(), type: z.enum(['file', 'folder']) });
 
-/** `new_name`: a name in the same folder, or (with a `/`) a path from the project root. */
+/** `new_name`: the new name in the same folder (ideRenameProblem: a rename does not move). */
 export const IdeRenameBody = z.strictObject({ new_name: text('新名称') });
 export const IdeRenamed = z.object({ status: SuccessStatus, message: z.string(), new_path: z.string() });
 

@@ -2,10 +2,12 @@
  * The configuration form (spec §2, §5): one reading of the stored configuration for every
  * consumer (repos/system-config.ts readSystemConfig, key by key), shown to the admin with the
  * secrets masked and package prices in yuan; a change writes only the keys sent, after checking
- * each value and the whole result, with its audit entry in the same transaction. Nothing is
+ * each value and the whole result (a secret sent as its mask is the stored one: the form may come
+ * back whole, spec §7 "PUT /admin/config with the config"), with its audit entry in the same transaction. Nothing is
  * cached: every server process reads the table on each use, so a change applies everywhere at once.
  */
 import {
+  looksMasked,
   maskSecret,
   SECRET_CONFIG_KEYS,
   SystemConfig,
@@ -18,6 +20,12 @@ import { AppError } from '../http/errors.ts';
 import { recordAudit } from '../repos/admin-audit.ts';
 import { readSystemConfig, writeSystemConfig } from '../repos/system-config.ts';
 import type { AdminActor } from './admin-users.ts';
+
+const SECRET_LABELS: Record<SecretConfigKey, string> = {
+  deepseek_api_key: 'AI 服务密钥',
+  alipay_private_key: '支付宝应用私钥',
+  alipay_public_key: '支付宝公钥',
+};
 
 function isSecret(key: string): key is SecretConfigKey {
   return (SECRET_CONFIG_KEYS as readonly string[]).includes(key);
@@ -65,6 +73,14 @@ export async function updateConfig(ctx: AppContext, actor: AdminActor, change: A
     const next: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(change)) {
       if (value === undefined) continue;
+      if (isSecret(key) && typeof value === 'string' && looksMasked(value)) {
+        // The mask GET shows keeps the stored secret; any other mask-shaped text is a stale form, never a key.
+        if (value === maskSecret(current[key])) continue;
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${SECRET_LABELS[key]}是打码显示的值，且与当前保存的不符：请刷新后填写新的密钥，或不发送这一项以保留原值`,
+        );
+      }
       if (key === 'vip_packages') {
         next[key] = Object.fromEntries(
           Object.entries(change.vip_packages!).map(([id, p]) => [

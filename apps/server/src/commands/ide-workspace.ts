@@ -7,7 +7,15 @@
  * concurrent writes cannot both squeeze under a quota, and a refused batch writes nothing. The
  * export (the project as a zip) is here too, under its rate limit.
  */
-import { effectiveMembership, idePathKey, idePathProblem, splitIdePath, type IdeEntryType } from '@veridojo/contracts';
+import {
+  effectiveMembership,
+  ideCreateProblem,
+  idePathKey,
+  idePathProblem,
+  ideRenameProblem,
+  splitIdePath,
+  type IdeEntryType,
+} from '@veridojo/contracts';
 import { countCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -56,12 +64,16 @@ function sizeText(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** Refuses a path outside the rule with the rule's sentence, naming the path (shortened: it may be 10 000 characters). */
-export function checkPath(path: string, type: IdeEntryType): void {
-  const problem = idePathProblem(path, type);
+/** Refuses with a rule's sentence, naming the path (shortened: it may be 10 000 characters). */
+function refusePath(problem: string | null, path: string): void {
   if (!problem) return;
   const shown = path.length > 60 ? `${path.slice(0, 60)}…` : path;
   throw new AppError('INVALID_FILE_PATH', `${problem}：${JSON.stringify(shown)}`);
+}
+
+/** Refuses a path outside the workspace rule (an entry addressed, imported or moved). */
+export function checkPath(path: string, type: IdeEntryType): void {
+  refusePath(idePathProblem(path, type), path);
 }
 
 /** The per-file checks of every write: size quota, then the line limit. */
@@ -146,7 +158,9 @@ export async function writeFiles(
   mode: 'create' | 'save' | 'import',
   folders: string[] = [],
 ): Promise<{ path: string; size: number }[]> {
-  for (const file of files) checkPath(file.path, 'file');
+  // A file created in the IDE has a name typed in its dialog (spec §5 create); others arrive named.
+  for (const file of files)
+    refusePath(mode === 'create' ? ideCreateProblem(file.path, 'file') : idePathProblem(file.path, 'file'), file.path);
   for (const folder of folders) checkPath(folder, 'folder');
   const limits = await workspaceLimits(ctx, user);
   const seen = new Set<string>();
@@ -201,9 +215,9 @@ export async function writeFiles(
   });
 }
 
-/** Creates a folder (and its missing parents). */
+/** Creates a folder (and its missing parents), named as the create dialog allows. */
 export async function createFolder(ctx: AppContext, user: UserRow, path: string): Promise<string> {
-  checkPath(path, 'folder');
+  refusePath(ideCreateProblem(path, 'folder'), path);
   const limits = await workspaceLimits(ctx, user);
   return change(ctx, user, async (tx, project) => {
     const existing = project.get(path);
@@ -234,10 +248,9 @@ export async function deleteEntry(ctx: AppContext, user: UserRow, path: string):
 }
 
 /**
- * Renames `from` to `newName` (a name in the same folder, or with a `/` a path from the root).
- * The target obeys the path rule for its type, may not exist (up to case, unless it is the entry
- * itself: `top.v` → `Top.v`), may not lie inside a folder being moved, and every file moved is
- * checked against the line limit — a rename is no way around it.
+ * Renames `from` to `newName` in the same folder (spec §5 rename: ideRenameProblem, no moves).
+ * The target may not exist (up to case, unless it is the entry itself: `top.v` → `Top.v`), and
+ * every file renamed is checked against the line limit — a rename is no way around it.
  */
 export async function renameEntry(ctx: AppContext, user: UserRow, from: string, newName: string): Promise<string> {
   checkPath(from, 'folder');
@@ -245,26 +258,19 @@ export async function renameEntry(ctx: AppContext, user: UserRow, from: string, 
   return change(ctx, user, async (tx, project) => {
     const entry = project.get(from);
     if (!entry) throw new AppError('FILE_NOT_FOUND');
-    const target = newName.includes('/') ? newName : [splitIdePath(entry.path).parent, newName].filter((p) => p !== '').join('/');
-    checkPath(target, entry.type);
-    if (target === entry.path) throw new AppError('INVALID_FILE_PATH', '新名称与当前名称相同');
-    const fromKey = idePathKey(entry.path);
-    const toKey = idePathKey(target);
-    if (toKey.startsWith(`${fromKey}/`)) throw new AppError('INVALID_FILE_PATH', '不能把文件夹移动到它自己里面');
+    const { parent, name } = splitIdePath(entry.path);
+    refusePath(ideRenameProblem(name, newName, entry.type), newName);
+    const target = parent === '' ? newName : `${parent}/${newName}`;
     const clash = project.get(target);
-    if (clash && toKey !== fromKey) throw new AppError('FILE_EXISTS', `已存在：${clash.path}`);
+    if (clash && idePathKey(target) !== idePathKey(entry.path)) throw new AppError('FILE_EXISTS', `已存在：${clash.path}`);
     const moved = await subtreeOf(tx, user.id, entry.path);
     for (const row of moved) {
       const movedPath = target + row.path.slice(entry.path.length);
       checkPath(movedPath, row.type);
       if (row.content !== null) checkFile(limits, movedPath, row.content);
     }
-    const { path: resolved, missing } = toKey === fromKey ? { path: target, missing: [] } : project.resolve(target);
-    if (project.byKey.size + missing.length > limits.maxEntries)
-      throw new AppError('PROJECT_QUOTA_EXCEEDED', `项目最多包含 ${limits.maxEntries} 个文件和文件夹`);
-    for (const folder of missing) await insertFolder(tx, user.id, folder);
-    await moveSubtree(tx, user.id, entry.path, resolved);
-    return resolved;
+    await moveSubtree(tx, user.id, entry.path, target);
+    return target;
   });
 }
 

@@ -128,6 +128,49 @@ describe(`admin users on ${DATABASE_KIND}`, () => {
     expect((await adminView(id)).membership_type).toBe('vip');
   });
 
+  it('takes the row back as GET lists it: read-only fields unchanged are ignored, version optional, junk refused', async () => {
+    const { id, username } = await register('row', `${uniqueName('row')}@example.com`);
+    const row = await adminView(id);
+    // The whole row, one field changed: what a client that edits the listed object sends.
+    const whole = await put(admin, `/api/admin/user/${id}`, { ...row, membership_type: 'vip', is_vip: true });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body.message).toBe('用户信息更新成功');
+    const vip = whole.body.user as AdminUserBody & { username: string };
+    expect(vip).toMatchObject({ id, username, membership_type: 'vip', is_vip: true, version: row.version + 1 });
+    // Sent back again with only the expiry changed: the expiry's own toast.
+    const expiry = await put(admin, `/api/admin/user/${id}`, { ...vip, vip_expiry_date: '2032-05-06T07:08:00.000Z' });
+    expect(expiry.status, JSON.stringify(expiry.body)).toBe(200);
+    expect(expiry.body.message).toBe('VIP到期时间更新成功');
+    // Without a version the edit applies to the row as it is now; with a stale one it is refused.
+    const { version: _version, ...noVersion } = expiry.body.user as AdminUserBody;
+    const unversioned = await put(admin, `/api/admin/user/${id}`, { ...noVersion, is_admin: true });
+    expect(unversioned.status, JSON.stringify(unversioned.body)).toBe(200);
+    expect((await put(admin, `/api/admin/user/${id}`, { ...vip, is_admin: false })).body.code).toBe('USER_CHANGED');
+
+    // A read-only field changed is a clear 400 naming it, and nothing changes.
+    const now = await adminView(id);
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{ username: 'someone_else' }, /^用户名不能在管理面板修改/],
+      [{ email: 'other@example.com' }, /^邮箱不能/],
+      [{ id: id + 1 }, /^用户编号不能/],
+      [{ created_at: '2001-01-01T00:00:00.000Z' }, /^注册时间不能/],
+      [{ is_vip: false }, /^当前是否会员不能/],
+    ];
+    for (const [field, message] of refused) {
+      const res = await put(admin, `/api/admin/user/${id}`, { ...now, ...field });
+      expect(res.status, JSON.stringify(field)).toBe(400);
+      expect(res.body.code).toBe('USER_FIELD_READ_ONLY');
+      expect(res.body.message).toMatch(message);
+    }
+    // Unknown keys are still refused, never applied; a password is no field of the row.
+    for (const junk of [{ password_hash: 'x' }, { deleted_at: null }, { status: 'success' }]) {
+      const res = await put(admin, `/api/admin/user/${id}`, { ...now, ...junk });
+      expect(res.status, JSON.stringify(junk)).toBe(400);
+      expect(res.body.code).toBe('UNKNOWN_FIELD');
+    }
+    expect(await adminView(id)).toEqual(now);
+  });
+
   it('a user changing their own name moves the version, so a stale admin edit is refused', async () => {
     const { client, id } = await register();
     const seen = await adminView(id);
@@ -295,6 +338,37 @@ describe(`admin configuration on ${DATABASE_KIND}`, () => {
     const log = JSON.stringify(await auditOf('update_config'));
     expect(log).not.toContain('sk-very-secret');
     expect(log).toContain('（已更换）');
+  });
+
+  it('takes the configuration back as GET shows it: a masked secret keeps the stored one', async () => {
+    const secrets = {
+      deepseek_api_key: 'sk-round-trip-4321',
+      alipay_private_key: '-----BEGIN PRIVATE KEY-----\nMIIEv\n-----END PRIVATE KEY-----',
+      alipay_public_key: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIB',
+    };
+    expect((await put(admin, '/api/admin/config', secrets)).status).toBe(200);
+    const shown = (await admin.get('/api/admin/config')).body.config as Record<string, unknown>;
+    expect(shown.alipay_public_key).toBe('已设置（••••MIIB）');
+    const back = await put(admin, '/api/admin/config', { ...shown, problem_limit: 8 });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const stored = await platform.db.query<{ key: string; value: string }>(
+      `SELECT key, value FROM system_config WHERE key IN ('deepseek_api_key', 'alipay_private_key', 'alipay_public_key') ORDER BY key`,
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.key, r.value]))).toEqual(secrets);
+    expect((await admin.get('/api/admin/config')).body.config).toEqual({ ...shown, problem_limit: 8 });
+    // The round trip changed one key: the audit entry names it alone, no secret "replaced".
+    const entry = (await auditOf('update_config'))[0]!;
+    expect(entry.before).toEqual({ problem_limit: shown.problem_limit });
+    // A mask that is not the stored secret's (a stale form) is refused, never stored as a key.
+    const stale = await put(admin, '/api/admin/config', { deepseek_api_key: '已设置（••••0000）' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toMatch(/AI 服务密钥是打码显示的值/);
+    const after = await platform.db.query<{ value: string }>(`SELECT value FROM system_config WHERE key = 'deepseek_api_key'`);
+    expect(after[0]!.value).toBe(secrets.deepseek_api_key);
+    // A new value and '' still replace and clear.
+    expect((await put(admin, '/api/admin/config', { ...shown, alipay_public_key: '' })).status).toBe(200);
+    expect(((await admin.get('/api/admin/config')).body.config as Record<string, unknown>).alipay_public_key).toBe('');
+    await put(admin, '/api/admin/config', { problem_limit: shown.problem_limit });
   });
 
   it('refuses out-of-range values, unknown keys and huge bodies, and changes nothing', async () => {

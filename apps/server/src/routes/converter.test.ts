@@ -3,9 +3,11 @@
  * PostgreSQL: a design converted and proven equivalent; a back-end mistranslation caught by the
  * proof and never shown; a hang stopped and explained; several tops asked about; a missing
  * submodule named; host files refused; the line limit for normal users over all files; the syntax
- * check's headings; bad requests refused with Chinese messages.
+ * check's headings; bad requests refused with Chinese messages; the file names the page gives
+ * picked files (the contract's one rule) accepted, the raw ones refused with the rule's sentence.
  */
 import type { ChildProcess } from 'node:child_process';
+import { converterFileName, converterFileNameProblem } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
@@ -194,6 +196,25 @@ describe(`the converter on ${DATABASE_KIND}`, () => {
     );
     const broken = ok(await validate(client, files(['b.v', 'module b(input a, output y);\n  assign y = a &;\nendmodule\n'])));
     expect(broken).toMatchObject({ valid: false, heading: '发现问题' });
+  });
+
+  it('takes the names the page gives picked files, by the one rule both sides use, and refuses raw ones with its sentence', async () => {
+    const client = await learner();
+    // What the picker (accept .v) lets through; the page renames each with converterFileName.
+    for (const raw of ['my adder (1).V', 'adder.V', 'my adder.v']) {
+      const problem = converterFileNameProblem(raw);
+      expect(problem, raw).not.toBeNull();
+      const refused = await convert(client, files([raw, ADDER]));
+      expectError(refused, 400, 'VALIDATION_FAILED');
+      expect(refused.body.message).toContain(problem);
+    }
+    const name = converterFileName('my adder (1).V');
+    expect(name).toBe('my_adder_1.v');
+    const answer = ok(await convert(client, files([name, ADDER])));
+    expect(answer.success, answer.error).toBe(true);
+    expect(answer.vhdl_content).toContain('(my_adder_1.v, line 1)');
+    expect(converterFileName('计数器 顶层.V')).toBe('计数器_顶层.v');
+    expect(ok(await validate(client, files([converterFileName('计数器 顶层.V'), ACC]))).valid).toBe(true);
   });
 
   it('limits a normal user`s lines over all files together, not a VIP`s, and refuses bad requests', async () => {

@@ -72,7 +72,8 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toMatchObject({ status: 'success', message: '文件创建成功', path: 'src/core/adder.v' });
     expect((await create(client, 'tb', '', 'folder')).body).toMatchObject({ message: '文件夹创建成功', path: 'tb' });
-    expect((await create(client, '中文说明.txt', '你好')).status).toBe(200);
+    // A note with a Chinese name arrives by import (create takes Verilog names only, spec §5).
+    expect((await client.post('/api/online/import', { files: [{ path: '中文说明.txt', content: '你好' }] })).status).toBe(200);
 
     expect(await tree(client)).toEqual([
       {
@@ -107,25 +108,77 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
     expectError(await put(client, file('src'), { content: 'x' }), 400, 'INVALID_FILE_PATH', /扩展名/);
     expectError(await client.get(file('src')), 400, 'NOT_A_FILE');
 
-    // Rename in place (raw slashes, the /rename tail), then move the folder with a path from the root.
+    // Rename in place (raw slashes, the /rename tail): a file, then a folder with what it holds.
     const renamed = await put(client, '/api/online/files/src/core/adder.v/rename', { new_name: 'full_adder.v' });
     expect(renamed.body).toMatchObject({ status: 'success', new_path: 'src/core/full_adder.v' });
-    const moved = await put(client, `${file('src/core')}/rename`, { new_name: 'tb/core' });
-    expect(moved.body, JSON.stringify(moved.body)).toMatchObject({ new_path: 'tb/core' });
-    expect(paths(await tree(client))).toEqual(['src', 'tb', 'tb/core', 'tb/core/full_adder.v', '中文说明.txt']);
-    expect((await put(client, `${file('tb/core/full_adder.v')}/rename`, { new_name: 'Full_Adder.v' })).body.new_path).toBe(
-      'tb/core/Full_Adder.v',
+    const folder = await put(client, `${file('src/core')}/rename`, { new_name: 'rtl' });
+    expect(folder.body, JSON.stringify(folder.body)).toMatchObject({ new_path: 'src/rtl' });
+    expect(paths(await tree(client))).toEqual(['src', 'src/rtl', 'src/rtl/full_adder.v', 'tb', '中文说明.txt']);
+    expect((await put(client, `${file('src/rtl/full_adder.v')}/rename`, { new_name: 'Full_Adder.v' })).body.new_path).toBe(
+      'src/rtl/Full_Adder.v',
     );
-    expectError(await put(client, `${file('tb')}/rename`, { new_name: 'tb/core/inner' }), 400, 'INVALID_FILE_PATH', /自己里面/);
+    // A rename names the entry anew in its folder; it does not move it (spec §5: no `/` in a name).
+    expectError(await put(client, `${file('src/rtl')}/rename`, { new_name: 'tb/rtl' }), 400, 'INVALID_FILE_PATH', /只能包含字母/);
     expectError(await put(client, `${file('tb')}/rename`, { new_name: 'tb' }), 400, 'INVALID_FILE_PATH', /相同/);
     expectError(await put(client, `${file('中文说明.txt')}/rename`, { new_name: 'notes' }), 400, 'INVALID_FILE_PATH', /扩展名/);
 
     // A folder named "rename" is still reachable by GET and DELETE; deleting a folder takes its contents.
     expect((await create(client, 'rename', '', 'folder')).status).toBe(200);
     expect((await del(client, '/api/online/files/rename')).body).toMatchObject({ status: 'success', message: '删除成功' });
-    expect((await del(client, '/api/online/files/tb')).status).toBe(200);
-    expect(paths(await tree(client))).toEqual(['src', '中文说明.txt']);
-    expectError(await del(client, file('tb/core/Full_Adder.v')), 404, 'FILE_NOT_FOUND');
+    expect((await del(client, '/api/online/files/src/rtl')).status).toBe(200);
+    expect(paths(await tree(client))).toEqual(['src', 'tb', '中文说明.txt']);
+    expectError(await del(client, file('src/rtl/Full_Adder.v')), 404, 'FILE_NOT_FOUND');
+  });
+
+  it("creates and renames by the spec §5 rules, the web dialogs' own; folders by the same name rule", async () => {
+    const { client } = await learner();
+    // Create file: non-blank, none of < > : " | ? * \\, a .v/.sv/.vh/.svh file, names of letters, digits, _ . -.
+    const refusedFiles: [string, RegExp][] = [
+      ['计数器.v', /^文件名只能包含字母、数字、下划线、点和连字符：/],
+      ['rtl/计数器.v', /^文件名只能包含字母、数字、下划线、点和连字符：/],
+      ['my adder.v', /^文件名只能包含/],
+      ['notes.txt', /^文件名必须以 \.v、\.sv、\.vh、\.svh 结尾：/],
+      ['a?.v', /^文件名不能包含 < > : " \| \? \* \\ 这些字符：/],
+      ['   ', /^文件名不能为空：/],
+    ];
+    for (const [path, message] of refusedFiles) expectError(await create(client, path, ''), 400, 'INVALID_FILE_PATH', message);
+    // Folders: the same name rule, in their own words; an empty folder is kept and listed.
+    const refusedFolders: [string, RegExp][] = [
+      ['新建文件夹', /^文件夹名只能包含字母、数字、下划线、点和连字符：/],
+      ['', /^文件夹名不能为空/],
+      ['a:b', /^文件夹名不能包含/],
+      ['../up', /\.\./],
+    ];
+    for (const [path, message] of refusedFolders) expectError(await create(client, path, '', 'folder'), 400, 'INVALID_FILE_PATH', message);
+    expect(await tree(client)).toEqual([]);
+    expect((await create(client, 'rtl', '', 'folder')).body).toMatchObject({ message: '文件夹创建成功', path: 'rtl', type: 'folder' });
+    expect((await create(client, 'rtl/sub-1', '', 'folder')).status).toBe(200);
+    expect((await create(client, 'rtl/alu.sv', 'module alu; endmodule\n')).status).toBe(200);
+    expect(await tree(client)).toEqual([
+      {
+        name: 'rtl',
+        path: 'rtl',
+        type: 'folder',
+        size: 22,
+        children: [
+          { name: 'sub-1', path: 'rtl/sub-1', type: 'folder', size: 0, children: [] },
+          { name: 'alu.sv', path: 'rtl/alu.sv', type: 'file', size: 22 },
+        ],
+      },
+    ]);
+    // Rename: letters, digits, _ . - only, no moves, a type the project holds.
+    const rename = (path: string, newName: string) => put(client, `${file(path)}/rename`, { new_name: newName });
+    expectError(await rename('rtl/alu.sv', '运算器.sv'), 400, 'INVALID_FILE_PATH', /^文件名只能包含字母、数字、下划线、点和连字符：/);
+    expectError(await rename('rtl/alu.sv', 'rtl/sub-1/alu.sv'), 400, 'INVALID_FILE_PATH', /^文件名只能包含/);
+    expectError(await rename('rtl/alu.sv', ''), 400, 'INVALID_FILE_PATH', /^文件名不能为空/);
+    expectError(await rename('rtl/alu.sv', 'alu.sv'), 400, 'INVALID_FILE_PATH', /^新名称与当前名称相同/);
+    expectError(await rename('rtl/alu.sv', 'alu.c'), 400, 'INVALID_FILE_PATH', /扩展名/);
+    expect((await rename('rtl/alu.sv', 'alu_32.v')).body).toMatchObject({ new_path: 'rtl/alu_32.v' });
+    expect((await rename('rtl/sub-1', 'sub.2')).body).toMatchObject({ new_path: 'rtl/sub.2' });
+    // Import is no dialog: a file from disk keeps its Chinese name, and can be renamed by the rule.
+    expect((await client.post('/api/online/import', { files: [{ path: '数据.txt', content: '0 1\n' }] })).status).toBe(200);
+    expect((await rename('数据.txt', 'data.txt')).body).toMatchObject({ new_path: 'data.txt' });
+    expect(paths(await tree(client))).toEqual(['rtl', 'rtl/sub.2', 'rtl/alu_32.v', 'data.txt']);
   });
 
   it('refuses every bad path with a Chinese sentence and writes nothing', async () => {
@@ -139,14 +192,14 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
       ['/etc/x.v', /开头/],
       ['a/../../b.v', /\.\./],
       ['a//b.v', /空的文件夹名/],
-      ['a/b.v/', /空的文件夹名/],
-      ['a\\b.v', /反斜杠/],
+      ['a/b.v/', /结尾/],
+      ['a\\b.v', /不能包含/],
       ['x\u202e.v', /只能包含/],
       [`${'a'.repeat(300)}.v`, /100 个字符/],
       ['\u0430dder.v', /只能包含/], // Cyrillic а
       ['ａdder.v', /只能包含/], // fullwidth a
       ['adder .v', /只能包含/],
-      ['adder.exe', /扩展名/],
+      ['adder.exe', /必须以 \.v、\.sv、\.vh、\.svh 结尾/],
       ['a/b/c/d/e/f/g/h/i.v', /8 层/],
       ['', /不能为空/],
     ];
@@ -259,9 +312,9 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
     for (const [path, content] of [
       ['rtl/counter.v', 'module counter(input clk, output reg [3:0] q);\n  always @(posedge clk) q <= q + 1;\nendmodule\n'],
       ['tb/test_bench.v', '// 测试平台\nmodule test_bench;\nendmodule\n'],
-      ['说明.txt', '计数器项目'],
     ])
       expect((await create(alice.client, path!, content)).status).toBe(200);
+    expect((await alice.client.post('/api/online/import', { files: [{ path: '说明.txt', content: '计数器项目' }] })).status).toBe(200);
     expect((await create(alice.client, 'empty', '', 'folder')).status).toBe(200);
     const exported = await platform.app.inject({
       method: 'GET',

@@ -4,7 +4,8 @@
  * testbench catches all (also with a second instance of the design), a weak one some (with the
  * missed categories), one failing on everything — or reporting a failure and a success — fails the
  * reference; the attempts to peek inside, force, read plusargs or files, or bring its own design
- * are refused; a testbench that never ends is a time limit, one that floods output an output limit.
+ * are refused; a testbench that never ends is a time limit, one that floods output an output limit;
+ * one that prints nothing is told so.
  * The correct design does not always run first; a design the testbench cannot compile with is a
  * compile error, wherever it runs.
  */
@@ -30,6 +31,7 @@ interface Expected {
   reference_passed?: boolean;
   missed_includes?: string[];
   log_contains?: string;
+  log_lacks?: string;
 }
 
 describe('the testbench-writing mode (golden cases)', () => {
@@ -54,6 +56,7 @@ describe('the testbench-writing mode (golden cases)', () => {
         if (expected.reference_passed !== undefined) expect(outcome.referencePassed, what).toBe(expected.reference_passed);
         for (const category of expected.missed_includes ?? []) expect(outcome.missed, what).toContain(category);
         if (expected.log_contains) expect(outcome.log, what).toContain(expected.log_contains);
+        if (expected.log_lacks) expect(outcome.log, what).not.toContain(expected.log_lacks);
       },
       60_000,
     );

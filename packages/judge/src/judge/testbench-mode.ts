@@ -211,10 +211,9 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
     summary = `发现了 ${caught}/${total} 个有错误的设计。`;
   }
   const hints = missed.length > 0 ? `\n没有发现的错误类型：${[...new Set(missed)].join('、')}` : '';
-  return outcome(
-    { verdict, referencePassed, caught, total, missed, runs, log: `${summary}${hints}\n\n在正确设计上的输出：\n${referenceLog}` },
-    total,
-  );
+  // A heading over nothing reads like a lost log: a silent testbench is said to be silent.
+  const referenceOutput = referenceLog.trim() === '' ? '测试平台在正确的设计上没有打印任何内容。' : `在正确设计上的输出：\n${referenceLog}`;
+  return outcome({ verdict, referencePassed, caught, total, missed, runs, log: `${summary}${hints}\n\n${referenceOutput}` }, total);
 }
 
 function shuffle<T>(items: T[]): T[] {

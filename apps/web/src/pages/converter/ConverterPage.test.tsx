@@ -1,7 +1,7 @@
 // The converter page against a fake server (answers checked against the contract): the login
 // panel, files added and closed (the last close clears the results), a proven conversion with its
 // verification, several tops chosen from, the line-limit refusal, a network failure, a refused
-// copy, and the new-file name rule.
+// copy, the new-file name rule, and picked files renamed to the server's rule with a notice.
 import type { ConvertResponse } from '@veridojo/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { aUser, mockApi, type Answer, type RecordedCall } from '../../test/fetch
 import { PUBLIC_CONFIG } from '../../test/problems.ts';
 import { renderInApp } from '../../test/render.tsx';
 import ConverterPage from './ConverterPage.tsx';
-import { newFileProblem } from './converter-rules.ts';
+import { admitPicked, newFileProblem } from './converter-rules.ts';
 
 const converted = (over: Partial<ConvertResponse> = {}): ConvertResponse => ({
   success: true,
@@ -33,6 +33,8 @@ const converted = (over: Partial<ConvertResponse> = {}): ConvertResponse => ({
   },
   ...over,
 });
+
+const ADDER_SOURCE = 'module adder(input [3:0] a, input [3:0] b, output [4:0] sum);\n  assign sum = a + b;\nendmodule\n';
 
 function server(convert: Answer | ((call: RecordedCall) => Answer)) {
   return mockApi({
@@ -140,6 +142,45 @@ describe('the converter page (spec §2 Converter)', () => {
     fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
     fireEvent.click(await screen.findByRole('button', { name: /复制/ }));
     expect(await screen.findByText('复制失败：浏览器拒绝了写入剪贴板，请手动选中后复制')).toBeTruthy();
+  });
+
+  it('renames a picked file the server would refuse, says so, and converts the rest instead of failing', async () => {
+    act(() => setUser(aUser()));
+    const { calls } = server({ body: converted() });
+    renderInApp(<ConverterPage />);
+    const picker = (await screen.findByLabelText('选择 Verilog 文件')) as HTMLInputElement;
+    const picked = [
+      new File([ADDER_SOURCE], 'my adder (1).V'),
+      new File(['module ok; endmodule\n'], 'ok.v'),
+      new File(['todo'], 'notes.txt'),
+    ];
+    fireEvent.change(picker, { target: { files: picked } });
+    await screen.findByRole('tab', { name: /my_adder_1\.v/ });
+    expect(screen.getByRole('tab', { name: /ok\.v/ })).toBeTruthy();
+    expect(screen.getByTestId('renamed-files').textContent).toContain(
+      'my adder (1).V → my_adder_1.v（文件名只能包含字母、数字、下划线、点、连字符和汉字，最长 100 个字符）',
+    );
+    expect(await screen.findByText('只能转换 .v 文件，已跳过：notes.txt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '转换为 VHDL' }));
+    await screen.findByText('已验证等价：256 组输入（穷举全部输入组合）');
+    const body = calls.find((c) => c.method === 'POST')?.body as { files: { filename: string; content: string }[] };
+    expect(body.files.map((f) => f.filename)).toEqual(['my_adder_1.v', 'ok.v']);
+    expect(body.files[0]!.content).toBe(ADDER_SOURCE);
+  });
+
+  it('admits picked names by the server’s rule: renamed apart, numbered on a clash, a kept name replacing its namesake', () => {
+    expect(admitPicked(['a b.v', 'a_b.v', 'A_B.v', 'x.sv', '计数器.v', 'top.v'], ['top.v', 'a_b_2.v'])).toEqual({
+      files: [
+        { at: 0, from: 'a b.v', name: 'a_b.v', renamedBecause: '文件名只能包含字母、数字、下划线、点、连字符和汉字，最长 100 个字符' },
+        { at: 1, from: 'a_b.v', name: 'a_b_3.v', renamedBecause: '已有同名文件' },
+        { at: 2, from: 'A_B.v', name: 'A_B_4.v', renamedBecause: '已有同名文件' },
+        { at: 4, from: '计数器.v', name: '计数器.v', renamedBecause: null },
+        { at: 5, from: 'top.v', name: 'top.v', renamedBecause: null },
+      ],
+      skipped: ['x.sv'],
+    });
+    const long = admitPicked([`${'x'.repeat(120)}.V`, `${'x'.repeat(98)}.v`], []).files.map((f) => f.name);
+    expect(long).toEqual([`${'x'.repeat(98)}.v`, `${'x'.repeat(96)}_2.v`]);
   });
 
   it('names new files by the rule', () => {

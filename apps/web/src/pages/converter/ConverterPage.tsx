@@ -4,7 +4,7 @@
  * answer is VHDL only when GHDL analysed it and a co-simulation proved it equivalent, shown with
  * its verification — or checks the syntax (通过 / 发现问题 with clickable messages). Several
  * candidate tops are offered to choose from; a normal user over the line limit sees the server's
- * sentence.
+ * sentence. A picked file whose name the server would refuse is renamed, and the page says so.
  */
 import { CopyOutlined, DownloadOutlined, FileAddOutlined, UploadOutlined } from '@ant-design/icons';
 import { effectiveMembership, type ConvertResponse, type Diagnostic, type ValidateResponse } from '@veridojo/contracts';
@@ -21,7 +21,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePublicConfig } from '../home/use-public-config.ts';
 import { EDITOR_HEIGHT, type EditorHandle } from '../problems/solve/editor-handle.ts';
-import { DEFAULT_NEW_FILE, newModuleText, newFileProblem } from './converter-rules.ts';
+import { admitPicked, DEFAULT_NEW_FILE, newModuleText, newFileProblem, type PickedName } from './converter-rules.ts';
 import { VerificationView } from './VerificationView.tsx';
 
 const CodeEditor = lazy(() => import('../problems/solve/CodeEditor.tsx'));
@@ -93,6 +93,7 @@ function Converter() {
   const [success, setSuccess] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [naming, setNaming] = useState<string | null>(null);
+  const [renamed, setRenamed] = useState<PickedName[]>([]);
   const picker = useRef<HTMLInputElement>(null);
   const editor = useRef<EditorHandle>(null);
 
@@ -107,8 +108,9 @@ function Converter() {
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // A file added under an open file's name (case aside, as the server compares) replaces it.
   const addFiles = (added: SourceFile[]) => {
-    setFiles((current) => [...current.filter((f) => !added.some((a) => a.name === f.name)), ...added]);
+    setFiles((current) => [...current.filter((f) => !added.some((a) => a.name.toLowerCase() === f.name.toLowerCase())), ...added]);
     if (added.length > 0) setActive(added[0]!.name);
   };
   const close = (name: string) => {
@@ -177,7 +179,13 @@ function Converter() {
           onChange={async (e) => {
             const chosen = [...(e.target.files ?? [])];
             e.target.value = '';
-            addFiles(await Promise.all(chosen.map(async (f) => ({ name: f.name, content: await f.text() }))));
+            const admitted = admitPicked(
+              chosen.map((f) => f.name),
+              files.map((f) => f.name),
+            );
+            if (admitted.skipped.length > 0) toast.warning(`只能转换 .v 文件，已跳过：${admitted.skipped.join('、')}`);
+            setRenamed(admitted.files.filter((f) => f.renamedBecause !== null));
+            addFiles(await Promise.all(admitted.files.map(async (f) => ({ name: f.name, content: await chosen[f.at]!.text() }))));
           }}
         />
         <Button icon={<FileAddOutlined />} onClick={() => setNaming(DEFAULT_NEW_FILE)}>
@@ -185,6 +193,25 @@ function Converter() {
         </Button>
       </Space>
       <Alert type="warning" showIcon message="请上传设计用到的全部子模块文件：缺少子模块的设计无法转换" />
+      {renamed.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={() => setRenamed([])}
+          data-testid="renamed-files"
+          message="以下文件已重命名后加入"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {renamed.map((f) => (
+                <li key={f.name}>
+                  {f.from} → {f.name}（{f.renamedBecause}）
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Card size="small" title="Verilog 代码">
         {files.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="选择或新建 .v 文件后在这里编辑" style={{ minHeight: 160 }} />

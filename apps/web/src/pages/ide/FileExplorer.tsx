@@ -1,14 +1,16 @@
 /**
- * The IDE's file explorer (spec §2): the project tree with sizes, a refresh button, a click opens
- * a file, and a right-click menu — open, rename, delete, set as top level, set as testbench (the
- * last two only for .v/.sv files) — whose clicks are debounced by 300 ms. The top-level and
- * testbench files carry a mark.
+ * The IDE's file explorer (spec §2): the project tree with sizes, a new-folder button (its dialog
+ * here: folders are made only from the explorer), a refresh button, a click opens a file, and a
+ * right-click menu — open, rename, delete, set as top level, set as testbench (the last two only
+ * for .v/.sv files) — whose clicks are debounced by 300 ms. The top-level and testbench files
+ * carry a mark.
  */
-import { FileOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FileOutlined, FolderAddOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { IdeTreeNode } from '@veridojo/contracts';
 import { Button, Empty, Menu, Tag, Tooltip, Tree, type MenuProps, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../app/feedback.tsx';
+import { CreateFolderModal } from './IdeModals.tsx';
 import { formatSize, isVerilogFile, MENU_DEBOUNCE_MS } from './ide-rules.ts';
 import type { Roles } from './use-workspace.ts';
 
@@ -22,6 +24,8 @@ export interface FileExplorerProps {
   onRefresh: () => void;
   onOpen: (path: string) => void;
   onAction: (action: ExplorerAction, node: IdeTreeNode) => void;
+  /** 新建文件夹: true once the server made it. */
+  onCreateFolder: (path: string) => Promise<boolean>;
 }
 
 /** The context menu's items for one entry: top and testbench only for Verilog files (spec §2). */
@@ -37,8 +41,9 @@ export function menuItems(node: IdeTreeNode): MenuProps['items'] {
   ];
 }
 
-export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, onAction }: FileExplorerProps) {
+export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, onAction, onCreateFolder }: FileExplorerProps) {
   const lastClick = useRef(0);
+  const [creatingFolder, setCreatingFolder] = useState(false);
   // One context menu for the whole tree, at the pointer: closed by a click elsewhere, Escape or scrolling.
   const [menu, setMenu] = useState<{ node: IdeTreeNode; x: number; y: number } | null>(null);
   const menuBox = useRef<HTMLDivElement>(null);
@@ -94,6 +99,9 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
     <nav className="vd-ide-explorer" aria-label="项目文件">
       <div className="vd-ide-explorer-head">
         <span>项目文件</span>
+        <Tooltip title="新建文件夹">
+          <Button size="small" type="text" icon={<FolderAddOutlined />} aria-label="新建文件夹" onClick={() => setCreatingFolder(true)} />
+        </Tooltip>
         <Tooltip title="刷新">
           <Button size="small" type="text" icon={<ReloadOutlined />} aria-label="刷新文件列表" onClick={onRefresh} />
         </Tooltip>
@@ -144,6 +152,7 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
           }}
         />
       )}
+      {creatingFolder && <CreateFolderModal onClose={() => setCreatingFolder(false)} onCreate={onCreateFolder} />}
       {menu && (
         <div ref={menuBox} className="vd-ide-menu" style={{ left: menu.x, top: menu.y }}>
           <Menu selectable={false} items={menuItems(menu.node)} onClick={({ key }) => onMenu(menu.node, key)} />

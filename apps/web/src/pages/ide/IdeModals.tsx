@@ -1,29 +1,34 @@
 /**
  * The IDE's dialogs (spec §2, §5): rename (confirm disabled until the name passes the rule),
- * create file (name rule, the supported types hint, a starting text), and the project template
- * picker (cards with title, description and a 300-character preview; loading one fills a folder).
+ * create file (name rule, the supported types hint, a starting text), create folder (the same
+ * name rule; the server keeps an empty folder, so it shows in the tree at once), and the project
+ * template picker (cards with title, description and a 300-character preview; loading one fills
+ * a folder).
  */
-import type { IdeTemplate } from '@veridojo/contracts';
+import type { IdeTemplate, IdeTreeNode } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { CREATE_HINT, createProblem, newFileText, preview, renameProblem } from './ide-rules.ts';
+import { CREATE_HINT, createProblem, entryType, folderProblem, newFileText, preview, renameProblem } from './ide-rules.ts';
 
 export function RenameModal({
   path,
+  tree,
   onClose,
   onRename,
 }: {
   path: string;
+  /** The project tree: a folder's name is checked as a folder's (no file type). */
+  tree: readonly IdeTreeNode[];
   onClose: () => void;
   onRename: (name: string) => Promise<boolean>;
 }) {
   const current = path.split('/').pop() ?? path;
   const [name, setName] = useState(current);
   const [busy, setBusy] = useState(false);
-  const problem = renameProblem(current, name);
+  const problem = renameProblem(current, name, entryType(tree, path));
   const submit = async () => {
     if (problem) return;
     setBusy(true);
@@ -111,6 +116,48 @@ export function CreateFileModal({
         <Radio value="testbench">测试平台模板</Radio>
         <Radio value="empty">空白文件</Radio>
       </Radio.Group>
+    </Modal>
+  );
+}
+
+export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; onCreate: (path: string) => Promise<boolean> }) {
+  const [path, setPath] = useState('');
+  const [busy, setBusy] = useState(false);
+  const problem = path === '' ? null : folderProblem(path);
+  const submit = async () => {
+    if (path.trim() === '' || problem) return;
+    setBusy(true);
+    const done = await onCreate(path.trim());
+    setBusy(false);
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      open
+      title="新建文件夹"
+      okText="创建"
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: path.trim() === '' || problem !== null, loading: busy }}
+      destroyOnHidden
+    >
+      <Input
+        aria-label="文件夹名"
+        placeholder="例如 rtl 或 rtl/alu"
+        value={path}
+        autoFocus
+        onChange={(e) => setPath(e.target.value)}
+        onPressEnter={submit}
+        status={problem ? 'error' : undefined}
+      />
+      <Typography.Text
+        type={problem ? 'danger' : 'secondary'}
+        role={problem ? 'alert' : undefined}
+        style={{ display: 'block', marginTop: 8 }}
+      >
+        {problem ?? '文件夹名只能包含字母、数字、下划线、点和连字符；用 / 可在已有文件夹中新建'}
+      </Typography.Text>
     </Modal>
   );
 }

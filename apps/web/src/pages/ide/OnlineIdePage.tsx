@@ -225,6 +225,7 @@ export default function OnlineIdePage() {
             void workspace.open(path);
           }}
           onAction={onAction}
+          onCreateFolder={workspace.createFolder}
         />
         <div className="vd-ide-work">
           <EditorArea
@@ -254,7 +255,12 @@ export default function OnlineIdePage() {
       {dialog?.kind === 'create' && <CreateFileModal onClose={() => setDialog(null)} onCreate={workspace.create} />}
       {dialog?.kind === 'template' && <TemplateModal onClose={() => setDialog(null)} onLoad={workspace.loadTemplate} />}
       {dialog?.kind === 'rename' && (
-        <RenameModal path={dialog.path} onClose={() => setDialog(null)} onRename={(name) => workspace.rename(dialog.path, name)} />
+        <RenameModal
+          path={dialog.path}
+          tree={tree ?? []}
+          onClose={() => setDialog(null)}
+          onRename={(name) => workspace.rename(dialog.path, name)}
+        />
       )}
       <AiDrawer
         open={aiOpen}

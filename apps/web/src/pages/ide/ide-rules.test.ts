@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuItems } from './FileExplorer.tsx';
 import {
   createProblem,
+  folderProblem,
   formatSize,
   hasDumpStatements,
   moduleOf,
@@ -26,6 +27,16 @@ describe('IDE rules (spec §5 IDE, §9)', () => {
     expect(createProblem('notes.txt')).toBe('文件名必须以 .v、.sv、.vh、.svh 结尾');
     expect(createProblem('../x.v')).toMatch(/\.\./);
     expect(createProblem('rtl/alu.sv')).toBeNull();
+    // The spec's rename characters hold for a created name too, as on the server.
+    expect(createProblem('计数器.v')).toBe(RENAME_MSG.chars);
+    expect(createProblem('rtl/my alu.v')).toBe(RENAME_MSG.chars);
+  });
+
+  it('names folders by the same rule, in a folder’s words', () => {
+    expect(folderProblem(' ')).toBe('文件夹名不能为空');
+    expect(folderProblem('新建文件夹')).toBe('文件夹名只能包含字母、数字、下划线、点和连字符');
+    expect(folderProblem('a*b')).toMatch(/^文件夹名不能包含/);
+    expect(folderProblem('rtl/sub-1')).toBeNull();
   });
 
   it('prints sizes in B, KB, MB and GB', () => {

@@ -1,38 +1,39 @@
 /**
- * The online IDE's rules that need no screen (spec §5 IDE, §9): the rename and create-file name
- * checks with their messages, file sizes in B/KB/MB/GB, which files may be top level or testbench,
- * the module a file declares, and the waveform statements a testbench needs (with the automatic
- * insertion before its last endmodule).
+ * The online IDE's rules that need no screen (spec §5 IDE, §9): the rename, create-file and
+ * create-folder name checks (the contract's, so the server says the same), file sizes in
+ * B/KB/MB/GB, which files may be top level or testbench, the module a file declares, and the
+ * waveform statements a testbench needs (with the automatic insertion before its last endmodule).
  */
-import { idePathProblem, type IdeTreeNode } from '@veridojo/contracts';
+import {
+  IDE_CREATE_EXTENSIONS,
+  IDE_NAME_MSG,
+  ideCreateProblem,
+  ideRenameProblem,
+  type IdeEntryType,
+  type IdeTreeNode,
+} from '@veridojo/contracts';
 
-export const RENAME_MSG = {
-  empty: '文件名不能为空',
-  same: '新名称与当前名称相同',
-  chars: '文件名只能包含字母、数字、下划线、点和连字符',
-} as const;
+/** The rename dialog's texts (spec §5), the server's own. */
+export const RENAME_MSG = { empty: IDE_NAME_MSG.empty, same: IDE_NAME_MSG.same, chars: IDE_NAME_MSG.chars } as const;
 
-/** Rename (spec §5): non-empty, different, letters, digits, `_ . -` only; null when fine. */
-export function renameProblem(current: string, next: string): string | null {
-  const name = next.trim();
-  if (name === '') return RENAME_MSG.empty;
-  if (name === current) return RENAME_MSG.same;
-  if (!/^[A-Za-z0-9_.-]+$/.test(name)) return RENAME_MSG.chars;
-  return null;
+/** Rename (spec §5): the contract's rule, the one the server applies, on the trimmed name; null when fine. */
+export function renameProblem(current: string, next: string, type: IdeEntryType = 'file'): string | null {
+  return ideRenameProblem(current, next.trim(), type);
 }
 
 /** The editable extensions of a new file (spec §5); import also takes .txt. */
-export const CREATE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh'] as const;
+export const CREATE_EXTENSIONS = IDE_CREATE_EXTENSIONS;
 export const IMPORT_ACCEPT = '.v,.sv,.vh,.svh,.txt';
-export const CREATE_HINT = `支持的文件类型：${CREATE_EXTENSIONS.join('、')}`;
+export const CREATE_HINT = IDE_NAME_MSG.createHint;
 
-/** Create file (spec §5): non-blank, none of < > : " | ? * \, a Verilog extension; then the workspace's path rule. */
+/** Create file (spec §5): the contract's rule, the one the server applies, on the trimmed path. */
 export function createProblem(path: string): string | null {
-  const name = path.trim();
-  if (name === '') return '文件名不能为空';
-  if (/[<>:"|?*\\]/.test(name)) return '文件名不能包含 < > : " | ? * \\ 这些字符';
-  if (!CREATE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) return `文件名必须以 ${CREATE_EXTENSIONS.join('、')} 结尾`;
-  return idePathProblem(name, 'file');
+  return ideCreateProblem(path.trim(), 'file');
+}
+
+/** Create folder: the same name rule, for a folder (a path makes it inside another). */
+export function folderProblem(path: string): string | null {
+  return ideCreateProblem(path.trim(), 'folder');
 }
 
 /** Only Verilog files can be the top level or the testbench (spec §5). */
@@ -61,6 +62,15 @@ export function moduleOf(source: string): string | null {
 /** Every file path of a tree, depth first. */
 export function filePaths(nodes: readonly IdeTreeNode[]): string[] {
   return nodes.flatMap((n) => (n.type === 'file' ? [n.path] : filePaths(n.children ?? [])));
+}
+
+/** Whether `path` is a file or a folder of the tree (a file when not found). */
+export function entryType(nodes: readonly IdeTreeNode[], path: string): IdeEntryType {
+  for (const node of nodes) {
+    if (node.path === path) return node.type;
+    if (node.children && path.startsWith(`${node.path}/`)) return entryType(node.children, path);
+  }
+  return 'file';
 }
 
 /** The waveform statements a testbench of `module` needs, as they would be added (spec §2). */

@@ -197,6 +197,22 @@ export function useWorkspace(userId: number) {
     [open, refresh],
   );
 
+  /** A new folder: the server keeps it even while empty, so the refreshed tree shows it. */
+  const createFolder = useCallback(
+    async (path: string): Promise<boolean> => {
+      try {
+        await apiCall('ideCreateFile', { path, type: 'folder' });
+        toast.success('文件夹创建成功');
+        await refresh();
+        return true;
+      } catch (error) {
+        toast.error(failureText(error, ideFailure('创建文件夹失败')));
+        return false;
+      }
+    },
+    [refresh],
+  );
+
   const remove = useCallback(
     async (path: string) => {
       const confirmed = await confirmDialog({
@@ -351,6 +367,7 @@ export function useWorkspace(userId: number) {
     create,
     remove,
     rename,
+    createFolder,
     importFiles,
     exportProject,
     loadTemplate,
