@@ -245,6 +245,45 @@ describe('an order that closes while its QR code is shown (issue 28 item 2)', ()
   });
 });
 
+describe('the time left to pay (issue 28 item 2)', () => {
+  it('checks the order as soon as its time is over, without waiting for the next poll, and says it expired', async () => {
+    let over = false;
+    const { calls } = serve({
+      // Why 1.5 s: well inside the 5 s poll, so only the countdown can ask in time.
+      'POST /api/payment/vip/recharge': () => ({
+        body: { ...ORDER, data: { ...ORDER.data, expires_at: new Date(Date.now() + 1500).toISOString() } },
+      }),
+      'GET /api/payment/vip/status/7': () => ({ body: over ? status('expired', '已过期') : status('pending', '待支付') }),
+    });
+    renderInApp(<VipRechargePage />, { route: '/vip-recharge' });
+    fireEvent.click(await screen.findByRole('button', { name: /创建支付订单/ }));
+    await screen.findByText('等待支付');
+    expect(screen.getByTestId('time-left')).toBeTruthy();
+    over = true;
+    // Why 3 s: the notice must come before the poll 5 s after the order was created.
+    const notice = await screen.findByTestId('closed-notice', undefined, { timeout: 3000 });
+    expect(notice.textContent).toContain('已过期');
+    expect(calls.filter((c) => c.path === '/api/payment/vip/status/7')).toHaveLength(2);
+  });
+});
+
+describe('a payment credited after its order was closed elsewhere (issue 28 item 1, told on the VIP page)', () => {
+  it('shows the success view with the note', async () => {
+    const note = '订单关闭后才收到这笔付款：已按原套餐为你开通会员';
+    let paid = false;
+    serve({
+      'GET /api/payment/vip/status/7': () => ({ body: paid ? status('paid', '已支付', note) : status('pending', '待支付') }),
+    });
+    renderInApp(<VipRechargePage />, { route: '/vip-recharge' });
+    fireEvent.click(await screen.findByRole('button', { name: /创建支付订单/ }));
+    await screen.findByText('等待支付');
+    paid = true;
+    fireEvent.click(screen.getByRole('button', { name: /检查支付状态/ }));
+    expect(await screen.findByText('支付成功，VIP 已开通')).toBeTruthy();
+    expect(screen.getByTestId('paid-note').textContent).toBe(note);
+  });
+});
+
 describe('我的订单 page by page (issue 28 item 3)', () => {
   it('reads every page of the orders, with the total', async () => {
     const page = (n: number, count: number) => ({

@@ -60,6 +60,8 @@ export default function VipRechargePage() {
   const [phase, setPhase] = useState<CheckPhase>({ kind: 'waiting' });
   const [closed, setClosed] = useState<ClosedNotice | null>(null);
   const [paidUntil, setPaidUntil] = useState<string | null | undefined>(undefined);
+  // A payment credited after its order was closed (another tab cancelled it): the user is told so.
+  const [paidNote, setPaidNote] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -114,6 +116,7 @@ export default function VipRechargePage() {
         setOrder(null);
         if (status === 'paid') {
           setPaidUntil(answer.data.vip_expiry_date);
+          setPaidNote(note);
           reloadInfo();
           await checkSession();
         } else {
@@ -203,7 +206,12 @@ export default function VipRechargePage() {
         <Result
           status="success"
           title="支付成功，VIP 已开通"
-          subTitle={paidUntil ? `VIP到期时间：${formatShanghaiTime(paidUntil)}（北京时间）` : 'VIP 长期有效'}
+          subTitle={
+            <>
+              {paidUntil ? `VIP到期时间：${formatShanghaiTime(paidUntil)}（北京时间）` : 'VIP 长期有效'}
+              {paidNote && <div data-testid="paid-note">{paidNote}</div>}
+            </>
+          }
           extra={
             <Button type="primary" onClick={() => void navigate('/')}>
               返回首页
