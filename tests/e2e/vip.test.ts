@@ -4,7 +4,8 @@
 // page the QR code holds (which says no money moves) and confirms; the VIP page turns to the
 // success view by itself, the navigation shows the VIP badge, and a problem beyond the free limit
 // opens. Then, with Alipay pointed at a loopback gateway speaking its protocol (the test's own),
-// a payment that arrives after the learner cancelled is credited and 我的订单 says so.
+// an order cancelled in another tab is said so in the tab showing its QR code, and a payment that
+// arrives after the cancel is credited and 我的订单 says so.
 // Screenshots in both themes.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
@@ -133,13 +134,26 @@ test('a payment that arrives after the learner cancelled is credited, and 我的
     await qr.getByText(orderNumber).waitFor();
     assert.equal(await qr.getByText('演示支付：本站没有配置支付宝，不会真实扣款').count(), 0);
 
-    // Reloaded: the Alipay order comes back too; then the learner cancels (closed at Alipay first).
+    // Reloaded: the Alipay order comes back too. Then the learner cancels it in another tab (closed
+    // at Alipay first); the first tab, still showing the QR code, says so by itself.
     await shown.reload();
     await qr.getByText(orderNumber).waitFor();
-    await qr.getByRole('button', { name: '取消订单' }).click();
-    await shown.getByText('订单已取消').first().waitFor();
-    await shown.getByTestId('packages').waitFor();
+    const otherTab = await learner.context.newPage();
+    await otherTab.goto('/vip-recharge');
+    const otherQr = otherTab.getByTestId('qr-view');
+    await otherQr.getByText(orderNumber).waitFor();
+    await otherQr.getByRole('button', { name: '取消订单' }).click();
+    await otherTab.getByText('订单已取消').first().waitFor();
+    await otherTab.getByTestId('packages').waitFor();
+    await otherTab.close();
     assert.equal(gateway.trades.get(orderNumber)?.status, 'TRADE_CLOSED');
+    const notice = shown.getByTestId('closed-notice');
+    await notice.getByText(`订单 ${orderNumber} 已取消（可能在其他页面取消或更换了套餐）`, { exact: false }).waitFor({ timeout: 20_000 });
+    await shown.getByTestId('packages').waitFor();
+    await screenshot(shown, 'vip-order-closed-light', { fullPage: true });
+    await toggleTheme(shown);
+    await screenshot(shown, 'vip-order-closed-dark', { fullPage: true });
+    await toggleTheme(shown);
 
     // The buyer had scanned before the close reached Alipay: the money arrives, and Alipay notifies.
     gateway.pay(orderNumber);
