@@ -149,19 +149,17 @@ export default function VipRechargePage() {
     }
   };
 
-  /** Cancels the shown order; true when it is closed. A failure keeps it on screen and checks it again (it may be paid). */
-  const cancel = async (shown: PayableOrder): Promise<boolean> => {
+  /** Cancels the shown order. A failure keeps it on screen and checks it again (it may have been paid meanwhile). */
+  const cancel = async (shown: PayableOrder) => {
     setCancelling(true);
     try {
       const answer = await apiCall('vipCancel', undefined, { id: shown.order_id });
       setOrder((current) => (current?.order_id === shown.order_id ? null : current));
       toast.success(answer.message);
       void reloadOrders();
-      return true;
     } catch (error) {
       toast.error(paymentFailure(error, '取消订单失败'));
       void check(shown.order_id);
-      return false;
     } finally {
       setCancelling(false);
     }
