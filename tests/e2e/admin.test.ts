@@ -1,5 +1,6 @@
 // The admin panel in Chromium: the admin finds a learner and grants VIP, and the learner sees the
-// badge after a reload; the admin imports a pack (one good problem, one whose reference does not
+// badge after a reload; an expiry set in the past leaves the stored tier VIP while the table shows
+// the membership in force (普通用户, and when the VIP ended); the admin imports a pack (one good problem, one whose reference does not
 // compile) and sees a line for each; the audit log shows the grant. Screenshots of every tab in
 // both themes.
 import assert from 'node:assert/strict';
@@ -88,6 +89,19 @@ test('an admin grants VIP, imports a pack, and every tab shows in both themes', 
     // The learner's stored user is re-checked every 30 s; a reload shows it at once.
     await learner.page.reload();
     await nav.getByText('VIP', { exact: true }).waitFor();
+
+    // An expiry in the past: the stored tier stays VIP, and the table shows the membership in force.
+    await expiry.fill('2026-01-01T08:00');
+    await expiry.blur();
+    await admin.page.getByText('VIP到期时间更新成功').waitFor();
+    const inForce = row.getByTestId(/^membership-in-force-/);
+    await inForce.getByText('普通用户').waitFor();
+    await inForce.getByText('VIP用户已于 2026-01-01 08:00:00 到期').waitFor();
+    assert.equal(await row.locator('.ant-select [title="VIP用户"]').count(), 1, 'the stored tier is still VIP');
+    await screenshot(admin.page, 'admin-users-lapsed-light', { fullPage: true });
+    await toggleTheme(admin.page);
+    await screenshot(admin.page, 'admin-users-lapsed-dark', { fullPage: true });
+    await toggleTheme(admin.page);
 
     // A pack: one line per problem, the broken reference rejected with its reason.
     await admin.page.getByRole('tab', { name: /题目管理/ }).click();

@@ -47,26 +47,26 @@ export const PackagesResponse = z.object({ success: z.literal(true), data: z.arr
 /** Package ids are config keys: short, plain. */
 export const RechargeBody = z.object({ package_id: text('套餐').pipe(z.string().min(1).max(64)) });
 
-export const RechargeResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    order_id: z.number().int(),
-    order_number: z.string(),
-    /** The QR code as an image source (a PNG data URL). */
-    qr_code: z.string(),
-    /** What the QR code holds: the payment app's link (Alipay) or the demo confirmation page. */
-    qr_content: z.string(),
-    amount: z.string(),
-    amount_fen: z.number().int(),
-    package_name: z.string(),
-    vip_days: z.number().int(),
-    expires_at: z.string(),
-    /** `alipay`, or `demo` when no Alipay credentials are configured (no money moves). */
-    provider: z.enum(['alipay', 'demo']),
-    /** True when this is the user's open order for the same package, answered again. */
-    reused: z.boolean(),
-  }),
+/** An order open for payment, with what the QR view shows (the recharge answer, and the order list's `open_order`). */
+export const PayableOrder = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  /** The QR code as an image source (a PNG data URL). */
+  qr_code: z.string(),
+  /** What the QR code holds: the payment app's link (Alipay) or the demo confirmation page. */
+  qr_content: z.string(),
+  amount: z.string(),
+  amount_fen: z.number().int(),
+  package_name: z.string(),
+  vip_days: z.number().int(),
+  expires_at: z.string(),
+  /** `alipay`, or `demo` when no Alipay credentials are configured (no money moves). */
+  provider: z.enum(['alipay', 'demo']),
+  /** True when this is the user's open order, answered again (the same package chosen again, or the order list). */
+  reused: z.boolean(),
 });
+
+export const RechargeResponse = z.object({ success: z.literal(true), data: PayableOrder });
 
 export const OrderStatusResponse = z.object({
   success: z.literal(true),
@@ -107,7 +107,17 @@ export const OrderItem = z.object({
 
 export const OrdersResponse = z.object({
   success: z.literal(true),
-  data: z.object({ orders: z.array(OrderItem), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  data: z.object({
+    orders: z.array(OrderItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    /**
+     * The user's pending order with its QR code (null when none), on every page: what the VIP page
+     * shows again when it is reopened mid-payment.
+     */
+    open_order: PayableOrder.nullable(),
+  }),
 });
 
 export const VipInfoResponse = z.object({

@@ -379,7 +379,11 @@ export async function userOrders(ctx: AppContext, user: UserRow, page: number, l
     paid_at: o.paid_at?.toISOString() ?? null,
     note: lateNote(o),
   }));
-  return { success: true as const, data: { orders, total, page, limit } };
+  // Stale orders are closed above, so an order still pending here can be paid: shown again with its
+  // QR code (one without a QR code is still being created at the provider, and is not shown yet).
+  const open = await pendingOrderOf(ctx.db, user.id);
+  const openOrder = open && open.qr_content !== '' ? (await orderAnswer(open, true)).data : null;
+  return { success: true as const, data: { orders, total, page, limit, open_order: openOrder } };
 }
 
 export function vipInfo(ctx: AppContext, user: UserRow) {

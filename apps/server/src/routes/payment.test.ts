@@ -155,6 +155,47 @@ describe(`VIP payments with the demo provider (${DATABASE_KIND})`, () => {
     expect(late.body).toEqual({ success: false, message: '订单已取消，请回到 VIP 页面重新下单' });
   });
 
+  it('answers the open order again with the order list, on every page, until it is cancelled, expired or paid', async () => {
+    const { client } = await buyer();
+    type List = { orders: { id: number; status: string }[]; total: number; open_order: (Order & { expires_at: string }) | null };
+    const list = async (query = '') => data<List>(await client.get(`/api/payment/vip/orders${query}`));
+    expect((await list()).open_order).toBeNull();
+
+    const first = await order(client, 'vip_7days');
+    await client.post(`/api/payment/vip/cancel/${first.order_id}`, {});
+    const created = await order(client, 'vip_30days');
+    // A reopened VIP page reads the list: the pending order comes back with what the QR view shows.
+    const shown = await list();
+    expect(shown.open_order).toMatchObject({
+      order_id: created.order_id,
+      order_number: created.order_number,
+      qr_code: created.qr_code,
+      qr_content: created.qr_content,
+      amount: '29.90',
+      package_name: '月度会员',
+      vip_days: 30,
+      provider: 'demo',
+      reused: true,
+    });
+    expect(new Date(shown.open_order!.expires_at).getTime()).toBeGreaterThan(Date.now());
+    // Also beside a page of the list that does not hold it.
+    const second = await list('?page=2&limit=1');
+    expect(second.orders.map((o) => [o.id, o.status])).toEqual([[first.order_id, 'cancelled']]);
+    expect(second.open_order?.order_id).toBe(created.order_id);
+
+    // Past its time it is closed before the answer, and not offered again.
+    await platform.db.query(`UPDATE vip_orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [created.order_id]);
+    const after = await list();
+    expect(after.open_order).toBeNull();
+    expect(after.orders[0]).toMatchObject({ id: created.order_id, status: 'expired' });
+
+    // Paid: nothing open any more.
+    const paid = await order(client, 'vip_7days');
+    expect((await list()).open_order?.order_id).toBe(paid.order_id);
+    await confirm(new Client(platform), paid.order_number);
+    expect((await list()).open_order).toBeNull();
+  });
+
   it('cancels a pending order, refuses to cancel a paid one, and expires an order past its time', async () => {
     const { client, id } = await buyer();
     const created = await order(client, 'vip_7days');

@@ -104,6 +104,32 @@ describe('the admin panel', () => {
     await waitFor(() => expect((screen.getByLabelText('bob 的VIP到期时间') as HTMLInputElement).value).toBe('2026-12-24T08:00'));
   });
 
+  it('shows the membership in force beside the stored tier and expiry: an expired VIP reads 普通用户 (issue 28 item 8)', async () => {
+    const future = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    serve({
+      [USERS_URL]: {
+        body: usersPage([
+          bob({ membership_type: 'vip', is_vip: false, vip_expiry_date: '2026-11-20T08:00:00.000Z' }),
+          bob({ id: 13, username: 'carol', email: 'carol@example.com', membership_type: 'vip', is_vip: true, vip_expiry_date: future }),
+          bob({ id: 14, username: 'dave', email: 'dave@example.com', membership_type: 'premium', is_vip: true, vip_expiry_date: null }),
+          bob({ id: 15, username: 'erin', email: 'erin@example.com' }),
+        ]),
+      },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('bob@example.com')).toBeTruthy();
+    expect(screen.getByText('当前身份', { selector: 'th' })).toBeTruthy();
+    const expired = screen.getByTestId('membership-in-force-12');
+    expect(within(expired).getByText('普通用户')).toBeTruthy();
+    expect(expired.textContent).toContain('VIP用户已于 2026-11-20 16:00:00 到期');
+    // The stored tier and its expiry stay editable beside it.
+    expect(within(screen.getByText('bob@example.com').closest('tr')!).getByTitle('VIP用户')).toBeTruthy();
+    expect((screen.getByLabelText('bob 的VIP到期时间') as HTMLInputElement).value).toBe('2026-11-20T16:00');
+    expect(screen.getByTestId('membership-in-force-13').textContent).toBe('VIP用户');
+    expect(screen.getByTestId('membership-in-force-14').textContent).toBe('高级会员长期有效');
+    expect(screen.getByTestId('membership-in-force-15').textContent).toBe('普通用户');
+  });
+
   it('shows the server’s sentence for a stale edit and reloads the table', async () => {
     const { calls } = serve({
       [USERS_URL]: { body: usersPage([bob()]) },

@@ -1,19 +1,21 @@
 /**
  * 用户管理 (spec §2): the user table, paged, searched and sorted on the server so it stays quick
- * with 10 000 users; the admin checkbox, the membership select and the VIP expiry (a
- * datetime-local input, enabled only for a paid tier) each save at once with the version the row
- * was read at; deletion asks first; the member export downloads members_export.csv.
+ * with 10 000 users; the membership in force (an expired VIP is a normal user: issue 28 item 8)
+ * beside the stored tier and its expiry; the admin checkbox, the membership select and the VIP
+ * expiry (a datetime-local input, enabled only for a paid tier) each save at once with the version
+ * the row was read at; deletion asks first; the member export downloads members_export.csv.
  */
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   MEMBERSHIP_LABELS,
+  effectiveMembership,
   fromBeijingInput,
   toBeijingInput,
   type AdminUser,
   type MembershipType,
   type QueryOf,
 } from '@veridojo/contracts';
-import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, theme } from 'antd';
+import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { apiCall, download } from '../../api/client.ts';
@@ -166,6 +168,12 @@ export function UsersTab() {
             ),
           },
           {
+            title: '当前身份',
+            key: 'membership_in_force',
+            width: 170,
+            render: (_: unknown, user) => <MembershipInForce user={user} />,
+          },
+          {
             title: '会员类型',
             dataIndex: 'membership_type',
             width: 140,
@@ -230,5 +238,32 @@ export function UsersTab() {
         ]}
       />
     </Space>
+  );
+}
+
+const IN_FORCE_COLOURS: Record<MembershipType, string> = { normal: 'default', vip: 'gold', premium: 'purple' };
+
+/**
+ * The membership in force now (contracts' effectiveMembership, the rule every limit uses), and why
+ * it differs from the stored tier when it does: a paid tier whose expiry has passed.
+ */
+function MembershipInForce({ user }: { user: AdminUser }) {
+  const inForce = effectiveMembership(user, new Date());
+  const lapsed = inForce !== user.membership_type;
+  return (
+    <div data-testid={`membership-in-force-${user.id}`}>
+      <Tag color={IN_FORCE_COLOURS[inForce]}>{MEMBERSHIP_LABELS[inForce]}</Tag>
+      {lapsed && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 2 }}>
+          {/* Lapsed means an expiry in the past: a paid tier without one stays in force. */}
+          {MEMBERSHIP_LABELS[user.membership_type]}已于 {formatShanghaiTime(user.vip_expiry_date ?? '')} 到期
+        </Typography.Text>
+      )}
+      {!lapsed && inForce !== 'normal' && user.vip_expiry_date === null && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 2 }}>
+          长期有效
+        </Typography.Text>
+      )}
+    </div>
   );
 }

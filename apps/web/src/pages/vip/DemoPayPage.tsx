@@ -2,6 +2,7 @@
  * /vip-recharge/demo-pay/{order} — the demo provider's confirmation page, what its QR code opens
  * when no Alipay credentials are configured. It says plainly that no money moves; confirming
  * settles the order through the same path as a verified payment. The server refuses it in production.
+ * Failures read as on every page: the server's sentence, else 加载订单失败 / 支付未完成.
  */
 import { Alert, Button, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import type { ResponseOf } from '@veridojo/contracts';
 import { apiCall } from '../../api/client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { paymentFailure } from './payment-failures.ts';
 
 type DemoOrder = ResponseOf<'demoPaymentOrder'>['data'];
 
@@ -24,7 +26,7 @@ export default function DemoPayPage() {
   useEffect(() => {
     apiCall('demoPaymentOrder', undefined, { orderNumber }).then(
       (answer) => setOrder(answer.data),
-      (failure: unknown) => setOrder({ failed: failure instanceof Error ? failure.message : '加载订单失败' }),
+      (failure: unknown) => setOrder({ failed: paymentFailure(failure, '加载订单失败') }),
     );
   }, [orderNumber]);
 
@@ -35,7 +37,7 @@ export default function DemoPayPage() {
       const answer = await apiCall('demoPaymentConfirm', undefined, { orderNumber });
       setDone(answer.data.message);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '支付未完成');
+      setError(paymentFailure(failure, '支付未完成'));
     } finally {
       setConfirming(false);
     }
@@ -51,7 +53,7 @@ export default function DemoPayPage() {
         <Result status="success" title={done} subTitle="可以回到 VIP 页面查看结果" />
       ) : (
         <Panel title="演示支付确认">
-          <Alert type="warning" showIcon message="这是演示支付：本站没有配置支付宝，确认后不会真实扣款。" style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon title="这是演示支付：本站没有配置支付宝，确认后不会真实扣款。" style={{ marginBottom: 16 }} />
           <Descriptions column={1} size="small">
             <Descriptions.Item label="订单号">{order.order_number}</Descriptions.Item>
             <Descriptions.Item label="套餐">
@@ -60,7 +62,7 @@ export default function DemoPayPage() {
             <Descriptions.Item label="金额">¥{order.amount}</Descriptions.Item>
             <Descriptions.Item label="状态">{order.status_label}</Descriptions.Item>
           </Descriptions>
-          {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} />}
+          {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} />}
           <Button
             type="primary"
             block

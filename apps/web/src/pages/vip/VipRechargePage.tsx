@@ -1,28 +1,35 @@
 /**
  * /vip-recharge (spec §2 VIP page, §4 VIP order): package cards, the order summary, the QR payment
- * view with its status, check and cancel, the success view, and the user's orders. Paying refreshes
- * the stored user at once, so the navigation badge and the personal center show the membership.
+ * view with its countdown, status, check, change of package and cancel, the success view, and the
+ * user's orders page by page. Reopened mid-payment, the page shows the open order again (the order
+ * list carries it); changing the package asks before the open order is cancelled; an order that
+ * expires or is cancelled while shown is said so, and a failed cancel keeps the order on screen.
+ * Paying refreshes the stored user at once, so the navigation badge and the personal center show
+ * the membership.
  */
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
 import type { VipPackageView } from '@veridojo/contracts';
-import { Alert, Badge, Button, Col, Descriptions, Result, Row, Space, Table, Tag, Typography, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Col, Descriptions, Result, Row, Table, Tag, Typography, theme } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MEMBERSHIP_LABELS, type ResponseOf } from '@veridojo/contracts';
+import { MEMBERSHIP_LABELS, type OrderStatus, type ResponseOf } from '@veridojo/contracts';
 import { apiCall } from '../../api/client.ts';
+import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { checkSession } from '../../auth/session-check.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { Muted } from '../../ui/text.tsx';
 import { priceTag } from '../home/use-public-config.ts';
+import { createOrderFailure, paymentFailure } from './payment-failures.ts';
+import { PaymentView, type CheckPhase, type PayableOrder } from './PaymentView.tsx';
+import { useMyOrders, type OrdersAnswer } from './use-my-orders.ts';
 import { useOrderPolling } from './use-order-polling.ts';
 
-type Order = ResponseOf<'vipRecharge'>['data'];
-type OrderList = ResponseOf<'vipOrders'>['data']['orders'];
+type OrderList = OrdersAnswer['orders'];
 type VipInfo = ResponseOf<'vipInfo'>['data'];
 
-const STATUS_COLOURS: Record<OrderList[number]['status'], string> = {
+const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: 'processing',
   paid: 'success',
   cancelled: 'default',
@@ -30,64 +37,94 @@ const STATUS_COLOURS: Record<OrderList[number]['status'], string> = {
   refunded: 'magenta',
 };
 
+/** An order that closed while its QR code was shown: what happened, and what the user can do now. */
+interface ClosedNotice {
+  orderNumber: string;
+  status: Exclude<OrderStatus, 'pending' | 'paid'>;
+  note: string | null;
+}
+
+const CLOSED_TEXTS: Record<ClosedNotice['status'], string> = {
+  expired: '已过期：超过支付时间未完成支付，二维码已失效。如需开通，请重新选择套餐下单。',
+  cancelled: '已取消（可能在其他页面取消或更换了套餐），二维码已失效。如需开通，请重新选择套餐下单。',
+  refunded: '已关闭，二维码已失效。',
+};
+
 export default function VipRechargePage() {
   usePageTitle('VIP充值');
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [packages, setPackages] = useState<VipPackageView[] | 'loading' | 'failed'>('loading');
+  const [packages, setPackages] = useState<VipPackageView[] | 'loading' | { failed: string }>('loading');
   const [selected, setSelected] = useState<string | null>(null);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [phase, setPhase] = useState<'waiting' | 'checking'>('waiting');
+  const [order, setOrder] = useState<PayableOrder | null>(null);
+  const [phase, setPhase] = useState<CheckPhase>({ kind: 'waiting' });
+  const [closed, setClosed] = useState<ClosedNotice | null>(null);
   const [paidUntil, setPaidUntil] = useState<string | null | undefined>(undefined);
+  // A payment credited after its order was closed (another tab cancelled it): the user is told so.
+  const [paidNote, setPaidNote] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [orders, setOrders] = useState<OrderList>([]);
-  const [info, setInfo] = useState<VipInfo | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [info, setInfo] = useState<VipInfo | { failed: string } | null>(null);
+  // The order on screen, for answers that arrive after it was replaced or cancelled (they change nothing).
+  const shownId = useRef<number | null>(null);
+  shownId.current = order?.order_id ?? null;
+  const myOrders = useMyOrders();
+  const { reload: reloadOrders } = myOrders;
 
-  const reloadOrders = useCallback(() => {
-    apiCall('vipOrders').then(
-      (answer) => setOrders(answer.data.orders),
-      (error: unknown) => console.error('加载订单失败', error),
-    );
-  }, []);
   const reloadInfo = useCallback(() => {
     apiCall('vipInfo').then(
       (answer) => setInfo(answer.data),
-      (error: unknown) => console.error('加载会员信息失败', error),
+      (error: unknown) => setInfo({ failed: paymentFailure(error, '加载会员信息失败') }),
     );
   }, []);
 
-  useEffect(() => {
+  const loadPackages = useCallback(() => {
+    setPackages('loading');
     apiCall('vipPackages').then(
       (answer) => {
         setPackages(answer.data);
         setSelected((current) => current ?? answer.data.find((p) => p.recommended)?.id ?? answer.data[0]?.id ?? null);
       },
-      () => setPackages('failed'),
+      (error: unknown) => setPackages({ failed: paymentFailure(error, '加载套餐失败') }),
     );
-    reloadOrders();
+  }, []);
+
+  useEffect(() => {
+    loadPackages();
     reloadInfo();
-  }, [reloadOrders, reloadInfo]);
+  }, [loadPackages, reloadInfo]);
+
+  // Reopened mid-payment: the first list read brings the open order back (QR, countdown, polling).
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !myOrders.answer) return;
+    adopted.current = true;
+    const open = myOrders.answer.open_order;
+    if (open) setOrder((current) => current ?? open);
+  }, [myOrders.answer]);
 
   const check = useCallback(
     async (orderId: number) => {
-      setPhase('checking');
+      setPhase({ kind: 'checking' });
       try {
         const answer = await apiCall('vipOrderStatus', undefined, { id: orderId });
-        if (answer.data.status === 'paid') {
-          setOrder(null);
+        const { status, order_number: orderNumber, note } = answer.data;
+        if (shownId.current !== orderId) return;
+        setPhase({ kind: 'waiting' });
+        if (status === 'pending') return;
+        setOrder(null);
+        if (status === 'paid') {
           setPaidUntil(answer.data.vip_expiry_date);
+          setPaidNote(note);
           reloadInfo();
-          reloadOrders();
           await checkSession();
-        } else if (answer.data.status !== 'pending') {
-          setOrder(null);
-          reloadOrders();
+        } else {
+          setClosed({ orderNumber, status, note });
         }
+        void reloadOrders();
       } catch (error) {
-        console.error('查询订单状态失败', error);
-      } finally {
-        setPhase('waiting');
+        if (shownId.current === orderId) setPhase({ kind: 'failed', text: `${paymentFailure(error, '查询支付状态失败')}（稍后自动重试）` });
       }
     },
     [reloadInfo, reloadOrders],
@@ -101,24 +138,42 @@ export default function VipRechargePage() {
     try {
       const answer = await apiCall('vipRecharge', { package_id: selected });
       setOrder(answer.data);
+      setPhase({ kind: 'waiting' });
+      setClosed(null);
       setPaidUntil(undefined);
-      reloadOrders();
+      void reloadOrders();
     } catch (error) {
-      setCreateError(`创建订单失败：${error instanceof Error ? error.message : '未知错误'}`);
+      setCreateError(createOrderFailure(error));
     } finally {
       setCreating(false);
     }
   };
 
-  const cancel = async () => {
-    if (!order) return;
+  /** Cancels the shown order. A failure keeps it on screen and checks it again (it may have been paid meanwhile). */
+  const cancel = async (shown: PayableOrder) => {
+    setCancelling(true);
     try {
-      await apiCall('vipCancel', undefined, { id: order.order_id });
+      const answer = await apiCall('vipCancel', undefined, { id: shown.order_id });
+      setOrder((current) => (current?.order_id === shown.order_id ? null : current));
+      toast.success(answer.message);
+      void reloadOrders();
     } catch (error) {
-      console.error('取消订单失败', error);
+      toast.error(paymentFailure(error, '取消订单失败'));
+      void check(shown.order_id);
+    } finally {
+      setCancelling(false);
     }
-    setOrder(null);
-    reloadOrders();
+  };
+
+  const changePackage = async (shown: PayableOrder) => {
+    const confirmed = await confirmDialog({
+      title: '更换套餐',
+      message: `订单 ${shown.order_number}（${shown.package_name}，¥${shown.amount}）尚未支付。更换套餐会先取消这个订单，它的二维码随即失效。确定要更换吗？`,
+      confirmText: '取消订单并更换',
+      cancelText: '继续支付',
+      danger: true,
+    });
+    if (confirmed) await cancel(shown);
   };
 
   const chosen = Array.isArray(packages) ? packages.find((p) => p.id === selected) : undefined;
@@ -129,18 +184,32 @@ export default function VipRechargePage() {
         <CrownOutlined style={{ color: token.colorWarning, marginInlineEnd: 8 }} />
         升级VIP会员
       </Typography.Title>
-      {info && (
+      {info && 'failed' in info ? (
         <Muted data-testid="vip-info">
-          当前身份：{MEMBERSHIP_LABELS[info.membership_type]}
-          {info.is_vip && info.vip_expiry_date ? `，到期时间 ${formatShanghaiTime(info.vip_expiry_date)}（北京时间）` : ''}
+          {info.failed}{' '}
+          <Button type="link" size="small" onClick={reloadInfo}>
+            重试
+          </Button>
         </Muted>
+      ) : (
+        info && (
+          <Muted data-testid="vip-info">
+            当前身份：{MEMBERSHIP_LABELS[info.membership_type]}
+            {info.is_vip && info.vip_expiry_date ? `，到期时间 ${formatShanghaiTime(info.vip_expiry_date)}（北京时间）` : ''}
+          </Muted>
+        )
       )}
 
       {paidUntil !== undefined ? (
         <Result
           status="success"
           title="支付成功，VIP 已开通"
-          subTitle={paidUntil ? `VIP到期时间：${formatShanghaiTime(paidUntil)}（北京时间）` : 'VIP 长期有效'}
+          subTitle={
+            <>
+              {paidUntil ? `VIP到期时间：${formatShanghaiTime(paidUntil)}（北京时间）` : 'VIP 长期有效'}
+              {paidNote && <div data-testid="paid-note">{paidNote}</div>}
+            </>
+          }
           extra={
             <Button type="primary" onClick={() => void navigate('/')}>
               返回首页
@@ -148,51 +217,42 @@ export default function VipRechargePage() {
           }
         />
       ) : order ? (
-        <Panel title="扫码支付" data-testid="qr-view" style={{ marginTop: 24 }}>
-          <Row gutter={[24, 16]} align="middle">
-            <Col xs={24} sm={10} style={{ textAlign: 'center' }}>
-              <img src={order.qr_code} alt="支付二维码" width={240} height={240} style={{ background: '#fff', borderRadius: 8 }} />
-            </Col>
-            <Col xs={24} sm={14}>
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label="订单号">{order.order_number}</Descriptions.Item>
-                <Descriptions.Item label="套餐">
-                  {order.package_name}（{order.vip_days}天）
-                </Descriptions.Item>
-                <Descriptions.Item label="金额">¥{order.amount}</Descriptions.Item>
-                <Descriptions.Item label="状态">
-                  <Badge status="processing" text={phase === 'checking' ? '正在检查支付状态…' : '等待支付'} data-testid="order-phase" />
-                </Descriptions.Item>
-              </Descriptions>
-              {order.provider === 'demo' && (
-                <Alert
-                  type="info"
-                  showIcon
-                  style={{ margin: '12px 0' }}
-                  message="演示支付：本站没有配置支付宝，不会真实扣款"
-                  description={
-                    <>
-                      用手机扫码，或
-                      <a href={order.qr_content} target="_blank" rel="noreferrer">
-                        在新窗口打开确认页
-                      </a>
-                      ，确认后本页会自动显示结果。
-                    </>
-                  }
-                />
-              )}
-              <Space>
-                <Button type="primary" onClick={() => void check(order.order_id)} loading={phase === 'checking'}>
-                  检查支付状态
-                </Button>
-                <Button onClick={() => void cancel()}>取消订单</Button>
-              </Space>
-            </Col>
-          </Row>
-        </Panel>
+        <PaymentView
+          key={order.order_id}
+          order={order}
+          phase={phase}
+          busy={cancelling}
+          onCheck={() => void check(order.order_id)}
+          onCancel={() => void cancel(order)}
+          onChangePackage={() => void changePackage(order)}
+        />
       ) : (
         <>
-          {packages === 'failed' && <Alert type="error" showIcon style={{ marginTop: 24 }} message="加载套餐失败，请刷新页面重试" />}
+          {closed && (
+            <Alert
+              type="warning"
+              showIcon
+              closable
+              onClose={() => setClosed(null)}
+              style={{ marginTop: 24 }}
+              data-testid="closed-notice"
+              title={`订单 ${closed.orderNumber} ${CLOSED_TEXTS[closed.status]}`}
+              description={closed.note ?? undefined}
+            />
+          )}
+          {packages !== 'loading' && 'failed' in packages && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 24 }}
+              title={packages.failed}
+              action={
+                <Button size="small" onClick={loadPackages}>
+                  重试
+                </Button>
+              }
+            />
+          )}
           {Array.isArray(packages) && (
             <Row gutter={[16, 16]} style={{ marginTop: 24 }} data-testid="packages">
               {packages.map((p) => (
@@ -209,7 +269,7 @@ export default function VipRechargePage() {
                 <Descriptions.Item label="时长">{chosen.days}天</Descriptions.Item>
                 <Descriptions.Item label="合计">¥{chosen.price}</Descriptions.Item>
               </Descriptions>
-              {createError && <Alert type="error" showIcon message={createError} style={{ margin: '12px 0' }} />}
+              {createError && <Alert type="error" showIcon title={createError} style={{ margin: '12px 0' }} />}
               <Button
                 type="primary"
                 size="large"
@@ -228,11 +288,26 @@ export default function VipRechargePage() {
       <Typography.Title level={4} style={{ marginTop: 40 }}>
         我的订单
       </Typography.Title>
+      {myOrders.failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={myOrders.failure}
+          data-testid="orders-failure"
+          action={
+            <Button size="small" onClick={() => void reloadOrders()}>
+              重试
+            </Button>
+          }
+        />
+      )}
       <Table
         size="small"
         rowKey="id"
-        pagination={false}
-        dataSource={orders}
+        loading={myOrders.loading}
+        pagination={myOrders.pagination}
+        dataSource={myOrders.orders}
         locale={{ emptyText: '暂无订单' }}
         aria-label="我的订单"
         scroll={{ x: 720 }}
