@@ -87,9 +87,12 @@ interface Validation {
  * state), two shared cores under load vary by about 2×, and the jail's start is a fixed cost.
  */
 export const CALIBRATION_LIMIT_MS = 20_000;
-export function calibratedLimit(measuredMs: number, declaredMs: number): number {
+export function calibratedLimit(measuredMs: number, declaredMs: number, storedMs?: number): number {
   const needed = Math.ceil((3 * measuredMs + 1000) / 500) * 500;
-  return Math.min(CALIBRATION_LIMIT_MS, Math.max(declaredMs, needed));
+  // A re-import of a problem whose stored limit still covers this run keeps it: a slower machine
+  // or a busier minute must not make a new revision of an unchanged problem.
+  const floor = storedMs !== undefined && storedMs >= needed ? storedMs : declaredMs;
+  return Math.min(CALIBRATION_LIMIT_MS, Math.max(floor, needed));
 }
 
 /** The first error line of a compile log of a run with a problem's own testbench. */
@@ -119,7 +122,7 @@ function rejection(verdict: string, log: string, ownTestbench: boolean, timeLimi
 }
 
 /** Proves a problem's reference in the sandbox and calibrates its time limit: accepted, or the reason it is refused. */
-async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Validation> {
+async function validate(ctx: AppContext, problem: ProblemFolder, storedLimitMs: number | undefined): Promise<Validation> {
   const declared = problem.meta.time_limit_ms;
   const spec = { ...judgeSpecOf(problem), time_limit_ms: CALIBRATION_LIMIT_MS };
   const jobId = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec, code: problem.reference } });
@@ -147,7 +150,7 @@ async function validate(ctx: AppContext, problem: ProblemFolder): Promise<Valida
     'SELECT (extract(epoch FROM finished_at - started_at) * 1000)::int AS ms FROM jobs WHERE id = $1',
     [jobId],
   );
-  return { reason: null, samples, endsByTimeout, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared) };
+  return { reason: null, samples, endsByTimeout, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared, storedLimitMs) };
 }
 
 /**
@@ -184,12 +187,16 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
 
     // A slug another source holds is refused before anything runs: it would never be overwritten anyway.
     const source = `pack:${name}`;
-    const held = new Map(
-      (
-        await ctx.db.query<{ slug: string; source: string }>('SELECT slug, source FROM problems WHERE slug = ANY($1::text[])', [
-          problems.map((p) => p.meta.slug),
-        ])
-      ).map((r) => [r.slug, r.source]),
+    const rows = await ctx.db.query<{ slug: string; source: string; time_limit_ms: number | null }>(
+      `SELECT p.slug, p.source, (r.judge_spec->>'time_limit_ms')::int AS time_limit_ms
+         FROM problems p LEFT JOIN problem_revisions r ON r.id = p.current_revision_id
+        WHERE p.slug = ANY($1::text[])`,
+      [problems.map((p) => p.meta.slug)],
+    );
+    const held = new Map(rows.map((r) => [r.slug, r.source]));
+    /** The time limit each problem of this pack has now, kept by a re-import that still fits in it. */
+    const storedLimits = new Map(
+      rows.filter((r) => r.source === source && r.time_limit_ms !== null).map((r) => [r.slug, r.time_limit_ms!]),
     );
     const seen = new Set<string>();
     const candidates: ProblemFolder[] = [];
@@ -216,7 +223,7 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
       seen.add(problem.meta.slug);
       candidates.push(problem);
     }
-    const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p));
+    const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p, storedLimits.get(p.meta.slug)));
     const proven = candidates.flatMap((p, i) => {
       const { reason, samples, endsByTimeout, timeLimitMs } = validations[i]!;
       if (reason === null) return [withMeasured({ ...p, meta: { ...p.meta, time_limit_ms: timeLimitMs } }, samples, endsByTimeout)];
