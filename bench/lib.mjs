@@ -38,7 +38,12 @@ export async function startServer(env = {}, options = {}) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left running behind a failed benchmark.
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
