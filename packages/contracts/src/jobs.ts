@@ -126,8 +126,11 @@ export const IDE_OUTPUT_FILE_BYTES = 16 * 1024;
 
 /** A file the testbench wrote in its run directory (`$fopen(…, "w")`, `$fdisplay`, `$writememh`). */
 export const IdeRunOutput = z.object({
-  /** Relative to the run directory (the testbench's folder). */
-  path: text('文件名').max(255),
+  /**
+   * Relative to the run directory (the testbench's folder): a name the design chose, so program
+   * output (the worker returns only names of `A-Za-z0-9_./-`, the scan lets a design write no other).
+   */
+  path: ProgramOutput,
   /** Its whole size in bytes, as written. */
   size: z.number().int().nonnegative(),
   /** Its text, the first IDE_OUTPUT_FILE_BYTES bytes (as UTF-8). */
