@@ -283,8 +283,9 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     notices.push(`测试平台共写出 ${collected.total} 个文件，只返回按文件名排序的前 ${IDE_OUTPUT_FILES} 个`);
   for (const f of outputs.filter((o) => o.truncated))
     notices.push(`测试平台写出的文件 ${f.path} 有 ${f.size} 字节，只返回前 ${IDE_OUTPUT_FILE_BYTES / 1024} KiB`);
-  // SIGXFSZ with a VCD: the VCD reached the file cap (file I/O is refused, so it is the only file the design writes).
-  const waveformTruncated = wave !== null && simulation.exitCode === 153;
+  // SIGXFSZ with a VCD: the VCD reached the file cap — unless a file the testbench wrote did (then it is the output limit).
+  const outputAtCap = collected.files.some((f) => f.size >= IDE_WAVEFORM_BYTES);
+  const waveformTruncated = wave !== null && simulation.exitCode === 153 && !outputAtCap;
   // 152 = 128 + SIGXCPU, 137 = 128 + SIGKILL (the hard CPU limit), 153 = 128 + SIGXFSZ (the VCD reached its cap).
   const status: ProjectStatus =
     simulation.exitCode === 152 || simulation.exitCode === 137
