@@ -223,6 +223,21 @@ describe('the online IDE (spec §2 Online IDE)', () => {
     expect(api.calls.find((c) => c.path.endsWith('/simulate'))?.body).toEqual({ top_module: 'test_bench', top_file: 'tb.v', timeout: 20 });
   });
 
+  it('reports a run over the line limit with the server`s sentence and what to do about it', async () => {
+    setRoles({ top: 'rtl/counter.v', testbench: 'tb.v' });
+    const refusal =
+      '代码行数超出限制：普通用户每次编译或仿真最多 50 行代码（不计空行和注释，本次用到的 2 个 .v/.sv 文件合计），当前 61 行（tb.v 40 行、rtl/counter.v 21 行）。升级VIP可解除限制';
+    workspace({ 'POST /api/online/compile': { status: 400, body: { is_restricted: true, message: refusal } } });
+    renderInApp(<OnlineIdePage />);
+    await screen.findByText('counter.v');
+    fireEvent.click(screen.getByRole('button', { name: /编译/ }));
+    await toastText(refusal);
+    const output = await screen.findByTestId('ide-output');
+    expect(within(output).getByText('代码行数超出限制')).toBeTruthy();
+    expect(within(output).getByText(refusal)).toBeTruthy();
+    expect(within(output).getByText('.txt 文件（说明、测试数据）不计入行数')).toBeTruthy();
+  });
+
   it('explains and adds the waveform statements a testbench lacks', async () => {
     setRoles({ testbench: 'tb.v' });
     const { files } = workspace();

@@ -87,9 +87,22 @@ function reportOf(kind: RunKind, answer: IdeRunResponse, paid: boolean): RunRepo
   };
 }
 
+/**
+ * A normal user's run over ide_line_limit: the server's 400 `{ is_restricted, message }` (spec §5),
+ * whose message counts the .v/.sv files the run takes together and names the biggest; the report
+ * says what the learner can do about it.
+ */
+const LINE_LIMIT_ADVICE = [
+  '删去不需要的代码，或删除测试平台不再用到的模块（本次运行只计入测试平台或顶层文件用到的文件）',
+  '.txt 文件（说明、测试数据）不计入行数',
+  '升级 VIP 可解除行数限制',
+];
+
 /** A call that failed without an answer (spec §8 Exceptions), or the server's refusal. */
 function exceptionReport(kind: RunKind, error: unknown): RunReport {
   const title = kind === 'compile' ? '编译失败' : '仿真失败';
+  if (error instanceof ApiError && error.status === 400 && error.code === undefined)
+    return { title: '代码行数超出限制', lines: [error.serverMessage ?? '代码行数超出限制'], advice: LINE_LIMIT_ADVICE };
   if (error instanceof ApiError && error.kind === 'http')
     return { title, lines: [`错误信息：${error.serverMessage ?? error.serverError ?? '未知错误'}`], advice: [] };
   if (error instanceof DOMException && error.name === 'TimeoutError')
