@@ -49,6 +49,7 @@ describe('job kinds on the server', () => {
       waveform_gz: 'H4sI',
       waveform_truncated: false,
       dump_inserted: false,
+      outputs: [],
     };
     const { waveform_gz: waveform, ...rest } = result;
     expect(summarizeResult('simulate', result)).toEqual({ ...rest, log: 'x'.repeat(64 * 1024) });

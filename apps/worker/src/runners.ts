@@ -158,6 +158,7 @@ function ideRun(mode: IdeMode) {
   return async (payload: IdeRunPayload, run: RunContext): Promise<IdeRunResult> => {
     const outcome = await runProject({
       files: payload.files,
+      ...(payload.data_files === undefined ? {} : { dataFiles: payload.data_files }),
       top: payload.top_module,
       compileOnly: mode === 'compile',
       ...jailOf(run),
@@ -178,6 +179,7 @@ function ideRun(mode: IdeMode) {
       waveform_gz: waveform,
       waveform_truncated: outcome.waveformTruncated,
       dump_inserted: outcome.dumpInserted,
+      outputs: outcome.outputs,
     };
   };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
-import { IdeRunStatus } from './jobs.ts';
+import { IdeRunOutput, IdeRunStatus } from './jobs.ts';
 import { ProjectTemplateMeta, TemplateName } from './templates.ts';
 import { text } from './validation.ts';
 import { Diagnostic } from './verdict.ts';
@@ -252,6 +252,12 @@ export const IdeRunResponse = z.object({
   waveform: z.string().nullable(),
   waveform_truncated: z.boolean(),
   dump_inserted: z.boolean(),
+  /**
+   * Simulate: the files the testbench wrote in its run directory (`$fopen(…, "w")`, `$fdisplay`),
+   * within the quotas IDE_OUTPUT_FILES and IDE_OUTPUT_FILE_BYTES; [] for a compile. They are the
+   * run's outputs only: nothing is written into the project.
+   */
+  outputs: z.array(IdeRunOutput),
 });
 export type IdeRunResponse = z.infer<typeof IdeRunResponse>;
 

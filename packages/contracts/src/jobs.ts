@@ -79,8 +79,13 @@ function judgeLimits(payload: { spec: JudgeSpec }): JobLimits {
  * who gets more than the default. At least 1 s: below that the jail's start alone can time out.
  */
 export const IDE_RUN_LIMITS = {
-  compile: { minMs: 1000, defaultMs: 10_000, maxMs: 10_000 },
-  simulate: { minMs: 1000, defaultMs: 10_000, maxMs: 30_000 },
+  compile: { minMs: 1000, defaultMs: 10_000, freeMaxMs: 10_000, maxMs: 10_000 },
+  /**
+   * freeMaxMs: a normal user's longest simulation, the spec's 10 s; paid members and admins
+   * (exemptFromFreeLimits) may ask for maxMs — a longer run holds a worker longer, which is what
+   * membership pays for. The web IDE offers each user the choices up to their own limit.
+   */
+  simulate: { minMs: 1000, defaultMs: 10_000, freeMaxMs: 10_000, maxMs: 30_000 },
 } as const;
 
 /**
@@ -99,10 +104,51 @@ const ProjectPath = text('文件路径')
   .max(255)
   .regex(/\.s?v$/, '只能编译 .v 和 .sv 文件');
 
+/**
+ * A data file's path in the run directory (`reference.txt`, `vectors/in.txt`): relative to the
+ * testbench's folder, a .txt file of the project. The worker checks it again as a path (project.ts).
+ */
+const DataFilePath = text('文件路径')
+  .min(5)
+  .max(255)
+  .regex(/\.txt$/i, '只有 .txt 文件可作为仿真的数据文件');
+
+/**
+ * What a testbench wrote in its run directory comes back to the learner within these quotas
+ * (checked by the worker, project.ts). Why 16 files: a testbench writes a result file or a log or
+ * two; more is a loop writing files, and the list stays one screen. Why 16 KiB a file: a few
+ * hundred lines of results, what a viewer in the output tab shows; the job's report must still
+ * carry an 8 MiB waveform and the log, and a file of control bytes escapes to 6 times its size in
+ * JSON (16 × 16 KiB × 6 < 2 MiB). A larger file comes back cut, with its full size.
+ */
+export const IDE_OUTPUT_FILES = 16;
+export const IDE_OUTPUT_FILE_BYTES = 16 * 1024;
+
+/** A file the testbench wrote in its run directory (`$fopen(…, "w")`, `$fdisplay`, `$writememh`). */
+export const IdeRunOutput = z.object({
+  /**
+   * Relative to the run directory (the testbench's folder): a name the design chose, so program
+   * output (the worker returns only names of `A-Za-z0-9_./-`, the scan lets a design write no other).
+   */
+  path: ProgramOutput,
+  /** Its whole size in bytes, as written. */
+  size: z.number().int().nonnegative(),
+  /** Its text, the first IDE_OUTPUT_FILE_BYTES bytes (as UTF-8). */
+  content: ProgramOutput,
+  /** The file was larger than IDE_OUTPUT_FILE_BYTES: `content` is its head. */
+  truncated: z.boolean(),
+});
+export type IdeRunOutput = z.infer<typeof IdeRunOutput>;
+
 /** What the server queues for a compile or a simulation: the project's Verilog files and its top module. */
 export const IdeRunPayload = z.object({
   /** path → content; only .v and .sv files (headers could only be reached by `include, which is refused). */
   files: z.record(ProjectPath, z.string()),
+  /**
+   * Simulate: the project's .txt files under the testbench's folder, by path relative to it — the
+   * run directory's read-only contents, for `$readmemh("reference.txt", …)` and `$fopen(…, "r")`.
+   */
+  data_files: z.record(DataFilePath, z.string()).optional(),
   /** The root module: the testbench's, to simulate. */
   top_module: text('顶层模块').min(1).max(255),
   /** The caller's timeout; the registry clamps it to IDE_RUN_LIMITS. */
@@ -133,6 +179,8 @@ export const IdeRunResult = z.object({
   waveform_truncated: z.boolean(),
   /** The dump block was added to the testbench because it had no $finish (the log says so). */
   dump_inserted: z.boolean(),
+  /** Simulate: the files the testbench wrote in its run directory, by path (at most IDE_OUTPUT_FILES). */
+  outputs: z.array(IdeRunOutput).max(IDE_OUTPUT_FILES).default([]),
 });
 export type IdeRunResult = z.infer<typeof IdeRunResult>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveMembership } from './membership.ts';
+import { effectiveMembership, exemptFromFreeLimits } from './membership.ts';
 
 const now = new Date('2026-11-22T08:00:00Z');
 
@@ -27,5 +27,26 @@ describe('effectiveMembership', () => {
 
   it('treats an unreadable expiry as expired', () => {
     expect(effectiveMembership({ membership_type: 'vip', vip_expiry_date: 'not a date' }, now)).toBe('normal');
+  });
+});
+
+describe('exemptFromFreeLimits (the free-limit rule, spec §6)', () => {
+  const user = (membership_type: 'normal' | 'vip' | 'premium', vip_expiry_date: string | null, is_admin = false) => ({
+    membership_type,
+    vip_expiry_date,
+    is_admin,
+  });
+
+  it('lifts the limits for a paid member in force and for an admin, whatever the admin`s membership', () => {
+    expect(exemptFromFreeLimits(user('vip', '2026-12-01T00:00:00Z'), now)).toBe(true);
+    expect(exemptFromFreeLimits(user('premium', null), now)).toBe(true);
+    expect(exemptFromFreeLimits(user('normal', null, true), now)).toBe(true);
+    expect(exemptFromFreeLimits(user('vip', '2020-01-01T00:00:00Z', true), now)).toBe(true);
+  });
+
+  it('binds a normal user and a VIP whose membership has lapsed', () => {
+    expect(exemptFromFreeLimits(user('normal', null), now)).toBe(false);
+    expect(exemptFromFreeLimits(user('vip', '2026-11-22T08:00:00Z'), now)).toBe(false);
+    expect(exemptFromFreeLimits(user('premium', 'not a date'), now)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Membership: the stored tier plus its expiry decide what a user may do right now.
- * Every limit check (problem limit, IDE and converter line limits) goes through
- * effectiveMembership, so an expired VIP is a normal user everywhere at once.
+ * Every limit check (problem limit, IDE and converter line limits, the IDE's longer simulation,
+ * the AI's daily uses) asks one question, exemptFromFreeLimits — a paid member in force, or an
+ * admin — so an expired VIP is a normal user everywhere at once, on the server and in the web.
  */
 import { z } from 'zod';
 
@@ -34,4 +35,18 @@ export function effectiveMembership(user: MembershipHolder, now: Date): Membersh
 
 export function isPaidMember(user: MembershipHolder, now: Date): boolean {
   return effectiveMembership(user, now) !== 'normal';
+}
+
+/** Who the free-limit rule is asked about: a membership and the admin flag (a user row or the stored User). */
+export interface LimitHolder extends MembershipHolder {
+  is_admin: boolean;
+}
+
+/**
+ * The free-limit rule (spec §6): the normal user's limits — problem_limit, ide_line_limit,
+ * converter_line_limit, the default simulation time, the normal AI allowance — bind everybody
+ * but a paid member in force at `now` and an admin.
+ */
+export function exemptFromFreeLimits(user: LimitHolder, now: Date): boolean {
+  return user.is_admin || isPaidMember(user, now);
 }

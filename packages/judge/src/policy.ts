@@ -11,13 +11,19 @@
  *
  * IDE: every file is the learner's own and nothing secret is in the jail, so the testbench the
  * learner writes may end the simulation ($finish/$stop/$fatal), dump a waveform
- * ($dumpfile/$dumpvars…), draw random inputs, force signals and name signals of the project's
- * own modules hierarchically. Still refused, and why:
- * - file I/O ($fopen, $readmemh, $fwrite…): the only files the design could reach are the jail's
- *   /job (the run's own compiled design and logs) and read-only /usr — nothing a project needs,
- *   and a design reading its own run's files makes results depend on the jail's layout;
+ * ($dumpfile/$dumpvars…), draw random inputs, force signals, name signals of the project's
+ * own modules hierarchically, and read and write files of its run directory ($readmemh, $fopen,
+ * $fscanf, $fdisplay…): real testbenches read vectors and expected results from files beside
+ * them. The run directory (project.ts) holds the project's own data files, read-only, and
+ * whatever the testbench writes there comes back as the run's outputs. Every file name a task
+ * takes must be written as a string literal naming a relative path of plain segments
+ * (DATA_FILE_NAME: no `/` at the start, no `..`), checked by the scan — so a design can name no
+ * file outside that directory (not /etc/passwd, not the run's compiled design in /job); the jail
+ * is the second wall. Still refused, and why:
+ * - a file name that is computed (`$fopen(name)`) or not a plain relative path: it could not be
+ *   checked before the run;
  * - `$dumpfile` with anything but a plain file name such as "wave.vcd" (the dump must land in the
- *   job directory, where the run collects it);
+ *   run directory, where the run collects it);
  * - plusargs ($test$plusargs, $value$plusargs): a run has no command line to give them;
  * - everything else outside the lists ($system and other host-facing tasks, PLI): the jail would
  *   stop most of it, but a task the policy does not name is refused rather than trusted;
@@ -107,20 +113,44 @@ export interface ConstructPolicy {
    * VHDL statement it lands in and add design units of its own (measured; issue 26).
    */
   readonly plainText: boolean;
-  /** File I/O and plusargs: refused under every policy (see the header). */
-  readonly fileIo: false;
+  /** $fopen, $readmemh, $fdisplay… on literal relative file names (DATA_FILE_NAME): the IDE's only. */
+  readonly fileIo: boolean;
   /** Every system task or function the policy allows (derived from the fields above). */
   readonly systemTasks: ReadonlySet<string>;
 }
 
-function policy(fields: Omit<ConstructPolicy, 'systemTasks' | 'fileIo'>): ConstructPolicy {
+/**
+ * Reading and writing files of the run directory. The tasks that take a file name are
+ * FILE_NAME_TASKS (their first argument is checked); the others take a descriptor $fopen returned.
+ */
+export const FILE_NAME_TASKS: ReadonlySet<string> = new Set(['$fopen', '$readmemh', '$readmemb', '$writememh', '$writememb']);
+const FILE_IO = [
+  ...FILE_NAME_TASKS,
+  '$fclose',
+  '$fflush',
+  ...['$fdisplay', '$fwrite', '$fstrobe', '$fmonitor'].flatMap((t) => [t, `${t}b`, `${t}h`, `${t}o`]),
+  '$fscanf',
+  '$sscanf',
+  '$fgets',
+  '$fgetc',
+  '$ungetc',
+  '$feof',
+  '$ferror',
+  '$fread',
+  '$fseek',
+  '$ftell',
+  '$rewind',
+];
+
+function policy(fields: Omit<ConstructPolicy, 'systemTasks' | 'fileIo'> & { fileIo?: boolean }): ConstructPolicy {
   const systemTasks = new Set([
     ...COMPUTE_TASKS,
     ...(fields.simulationControl ? SIMULATION_CONTROL : []),
     ...(fields.dumping ? DUMPING : []),
     ...(fields.randomness ? RANDOMNESS : []),
+    ...(fields.fileIo ? FILE_IO : []),
   ]);
-  return Object.freeze({ ...fields, fileIo: false, systemTasks });
+  return Object.freeze({ ...fields, fileIo: fields.fileIo ?? false, systemTasks });
 }
 
 /** The judge's rules: the learner's code computes and prints, nothing else. */
@@ -143,6 +173,7 @@ export const IDE_POLICY = policy({
   overrides: true,
   hierarchicalNames: true,
   plainText: false,
+  fileIo: true,
 });
 
 /**
@@ -175,6 +206,13 @@ export const TESTBENCH_POLICY = policy({
   hierarchicalNames: false,
   plainText: false,
 });
+
+/**
+ * A file name a file task accepts (as the string literal, quotes included): a relative path in
+ * the run directory, of at most 8 segments each starting with a letter, digit or underscore — so
+ * never `/…`, `.`, `..` or a hidden file — of letters, digits, `_ . -`; 200 characters in all.
+ */
+export const DATA_FILE_NAME = /^"(?=[^"]{1,200}")[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*){0,7}"$/;
 
 /** A `$dumpfile` argument the IDE policy accepts: a plain file name in the job directory. */
 export const DUMP_FILE_NAME = /^"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.vcd"$/;

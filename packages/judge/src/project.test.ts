@@ -28,6 +28,38 @@ endmodule
 `;
 
 describe('a project run (the IDE)', () => {
+  it('refuses data files whose names would leave the run directory, before anything runs', async () => {
+    const tb = 'module tb;\n  initial $finish;\nendmodule\n';
+    for (const name of ['../escape.txt', '/etc/passwd.txt', 'a/./b.txt', 'a/../../b.txt', 'notes.v', '.hidden.txt/x.txt/..']) {
+      const run = await runProject({ files: { 'tb.v': tb }, dataFiles: { [name]: 'x' }, top: 'tb' });
+      expect(run.status, name).toBe('refused');
+      expect(run.diagnostics[0]!.text, name).toMatch(/^数据文件名“.*”不合法/);
+    }
+  });
+
+  it('runs the simulation beside the data files of the testbench`s folder, and gives back what it wrote; a compile writes nothing', async () => {
+    const tb = `module tb;
+  reg [7:0] m [0:1];
+  integer f;
+  initial begin
+    $readmemh("vectors/in.txt", m);
+    f = $fopen("log.txt", "w");
+    $fdisplay(f, "m0=%h m1=%h", m[0], m[1]);
+    $fclose(f);
+    $display("m1=%h", m[1]);
+    $finish;
+  end
+endmodule
+`;
+    const dataFiles = { 'vectors/in.txt': '3c\n5a\n' };
+    const run = await runProject({ files: { 'tb.v': tb }, dataFiles, top: 'tb' });
+    expect(run.status).toBe('finished');
+    expect(run.simulation?.log).toContain('m1=5a');
+    expect(run.outputs).toEqual([{ path: 'log.txt', size: 12, content: 'm0=3c m1=5a\n', truncated: false }]);
+    const compiled = await runProject({ files: { 'tb.v': tb }, dataFiles, top: 'tb', compileOnly: true });
+    expect(compiled).toMatchObject({ status: 'finished', outputs: [] });
+  });
+
   it('compiles several files, runs the testbench to its $finish and yields the VCD it dumped', async () => {
     const run = await runProject({ files: { 'adder.v': ADDER, 'tb.v': TESTBENCH }, top: 'tb' });
     expect(run.status).toBe('finished');
@@ -50,11 +82,19 @@ describe('a project run (the IDE)', () => {
     expect(run.diagnostics[0]!.line).toBe(4);
   });
 
-  it('refuses file I/O under the IDE policy, with the file and line, and runs nothing', async () => {
+  it('refuses file I/O outside the run directory under the IDE policy, with the file and line, and runs nothing', async () => {
     const reading = TESTBENCH.replace('$display("never printed");', 'begin : r integer f; f = $fopen("/job/project.vvp", "r"); end');
     const run = await runProject({ files: { 'adder.v': ADDER, 'tb.v': reading }, top: 'tb' });
     expect(run.status).toBe('refused');
-    expect(run.diagnostics).toEqual([{ file: 'tb.v', line: 12, column: null, severity: 'error', text: '不允许使用系统任务或函数 $fopen' }]);
+    expect(run.diagnostics).toEqual([
+      {
+        file: 'tb.v',
+        line: 12,
+        column: null,
+        severity: 'error',
+        text: '$fopen 只能读写项目中的文件：文件名须直接写成相对路径的字符串，如 "data.txt" 或 "vectors/in.txt"（不能以 / 开头，不能含 ..）',
+      },
+    ]);
     expect(run.simulation).toBeNull();
   });
 

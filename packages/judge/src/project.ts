@@ -7,15 +7,22 @@
  * dump block when the testbench has no `$finish`, dump-block.ts) and runs the design. The answer
  * is the logs with the learner's paths, diagnostics per file and line, the simulation's exit
  * status and the VCD (cut at its cap), and notices of what the run added or cut. Nothing here is
- * secret, so there is no seal. A path is only a name: files enter the jail under names of the
- * run's own, and what a user sends is validated here before any of it reaches the driver.
+ * secret, so there is no seal. A path is only a name: Verilog files enter the jail under names of
+ * the run's own, and what a user sends is validated here before any of it reaches the driver.
+ *
+ * A simulation runs in its run directory, /job/run: a copy of the project's data files (.txt,
+ * paths relative to the testbench's folder, checked by DATA_PATH) made read-only, so a testbench
+ * reads `$readmemh("reference.txt", m)` as it would beside its files; the IDE policy lets it name
+ * only relative paths there (policy.ts). What it writes there comes back as the run's outputs
+ * (collectOutputs), at most IDE_OUTPUT_FILES files of IDE_OUTPUT_FILE_BYTES each; the jail's
+ * disk (a private tmpfs) and file-size limits bound what it can write at all.
  */
-import { IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
+import { IDE_OUTPUT_FILE_BYTES, IDE_OUTPUT_FILES, IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
 import { checkOrRefuse } from './checks/host.ts';
 import { projectDiagnostics } from './judge/diagnostics.ts';
 import { IDE_POLICY } from './policy.ts';
 import type { JailLimits } from './sandbox.ts';
-import { compile, decide, lint, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
+import { collectOutputs, compile, decide, lint, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
 import { insertDumpBlock, INSERTED_FINISH_DELAY, INSERTED_WAVE_FILE } from './dump-block.ts';
 import { lintDiagnostics } from './lint.ts';
 
@@ -31,12 +38,24 @@ const FILE_NAME = /^\P{Cc}{1,251}\.s?v$/u;
  * compile's time, and 4 MiB of source with its preprocessed copy stays far inside the jail's 64 MiB.
  */
 export const MAX_PROJECT_FILES = 200;
+/**
+ * A data file's path (relative to the testbench's folder): the workspace's path rule — segments
+ * of letters, digits, `_ - .` and CJK ideographs, none `.` or `..`, at most 8 — ending in .txt. It
+ * becomes a file under the jail's /in/data (sandbox.ts refuses a path that would leave it).
+ */
+const DATA_SEGMENT = /^(?!\.\.?$)[A-Za-z0-9_\-.\u3400-\u4dbf\u4e00-\u9fff]{1,100}$/u;
+function isDataPath(path: string): boolean {
+  const segments = path.split('/');
+  return segments.length <= 8 && segments.every((s) => DATA_SEGMENT.test(s)) && /\.txt$/i.test(path);
+}
 export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
 export const MAX_PROJECT_BYTES = 4 * 1024 * 1024;
 
 export interface ProjectRequest {
   /** The project's Verilog files: path → text. */
   files: Record<string, string>;
+  /** Simulate: the project's data files (.txt), by path relative to the testbench's folder: the run directory's contents. */
+  dataFiles?: Record<string, string>;
   /** The module to elaborate as the root (the testbench's, to simulate it). */
   top: string;
   /** Compile only: no simulation, and Verilator's lint beside the compile. */
@@ -78,7 +97,18 @@ export interface ProjectRun {
   notices: string[];
   /** The dump block was added to the testbench (it had no $finish). */
   dumpInserted: boolean;
+  /** The files the simulation wrote in its run directory, by path (at most IDE_OUTPUT_FILES; [] for a compile). */
+  outputs: ProjectOutput[];
   wallMs: number;
+}
+
+export interface ProjectOutput {
+  path: string;
+  /** Bytes as written. */
+  size: number;
+  /** The first IDE_OUTPUT_FILE_BYTES bytes, as UTF-8. */
+  content: string;
+  truncated: boolean;
 }
 
 const error = (file: string, line: number, text: string): Diagnostic => ({ file, line, column: null, severity: 'error', text });
@@ -89,10 +119,18 @@ const error = (file: string, line: number, text: string): Diagnostic => ({ file,
  */
 async function requestProblems(request: ProjectRequest): Promise<{ problems: Diagnostic[]; modules: Map<string, string[]> }> {
   const names = Object.keys(request.files);
+  const data = Object.keys(request.dataFiles ?? {});
   const problems: Diagnostic[] = [];
   if (names.length === 0) problems.push(error('', 0, '项目中没有 .v 或 .sv 文件'));
-  if (names.length > MAX_PROJECT_FILES) problems.push(error('', 0, `项目最多 ${MAX_PROJECT_FILES} 个文件，现有 ${names.length} 个`));
+  if (names.length + data.length > MAX_PROJECT_FILES)
+    problems.push(error('', 0, `项目最多 ${MAX_PROJECT_FILES} 个文件，现有 ${names.length + data.length} 个`));
   let total = 0;
+  for (const name of data) {
+    const bytes = Buffer.byteLength(request.dataFiles![name]!);
+    total += bytes;
+    if (!isDataPath(name)) problems.push(error(name, 0, `数据文件名“${name}”不合法：须是项目中的 .txt 文件的相对路径`));
+    else if (bytes > MAX_PROJECT_FILE_BYTES) problems.push(error(name, 0, `文件 ${name} 超过 ${MAX_PROJECT_FILE_BYTES / 1024} KiB`));
+  }
   for (const name of names) {
     const bytes = Buffer.byteLength(request.files[name]!);
     total += bytes;
@@ -146,15 +184,17 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const started = Date.now();
   const nothing = { lintLog: '', simulation: null, waveform: null, waveformTruncated: false };
   const { problems: refused, modules } = await requestProblems(request);
-  const done = (run: Omit<ProjectRun, 'wallMs' | 'notices' | 'dumpInserted'>): ProjectRun => ({
+  const done = (run: Omit<ProjectRun, 'wallMs' | 'notices' | 'dumpInserted' | 'outputs'>): ProjectRun => ({
     ...run,
     notices: notices.concat(run.waveformTruncated ? [WAVEFORM_CUT_NOTICE] : []),
     dumpInserted: notice !== null,
+    outputs,
     wallMs: Date.now() - started,
   });
   const { files, notice } =
     refused.length > 0 || request.compileOnly ? { files: request.files, notice: null } : withDumpBlock(request.files, request.top, modules);
   const notices = notice === null ? [] : [notice];
+  let outputs: ProjectOutput[] = [];
   if (refused.length > 0) return done({ ...nothing, status: 'refused', diagnostics: refused, compileLog: '' });
 
   const names = Object.keys(files);
@@ -181,10 +221,20 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     output: '/job/project.vvp',
     check: { policy: IDE_POLICY, learner: Object.fromEntries(sources.map((s) => [s.output, s.name])) },
   });
-  const sim = simulate({ id: 'sim', artifact: design.artifact, wave: 'any', cpuSeconds: request.cpuSeconds });
+  const sim = simulate({
+    id: 'sim',
+    artifact: design.artifact,
+    wave: 'any',
+    cpuSeconds: request.cpuSeconds,
+    runDir: { path: RUN_DIR, data: 'data' },
+  });
+  const written = collectOutputs({ id: 'out', dir: RUN_DIR, maxFiles: IDE_OUTPUT_FILES, maxBytes: IDE_OUTPUT_FILE_BYTES });
   const run = await runSteps({
-    files: Object.fromEntries(sources.map((s) => [s.input.slice('/in/'.length), files[s.name]!])),
-    steps: request.compileOnly ? [pp, topDefined, checked, design] : [pp, topDefined, design, sim],
+    files: {
+      ...Object.fromEntries(sources.map((s) => [s.input.slice('/in/'.length), files[s.name]!])),
+      ...(request.compileOnly ? {} : Object.fromEntries(Object.entries(request.dataFiles ?? {}).map(([p, text]) => [`data/${p}`, text]))),
+    },
+    steps: request.compileOnly ? [pp, topDefined, checked, design] : [pp, topDefined, design, sim, written],
     limits: {
       ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }),
       // Why: a VCD up to its cap plus the logs must fit the result channel, or the whole run is lost.
@@ -222,8 +272,20 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
 
   const simulation = sim.read(run);
   const wave = simulation.waveform;
-  // SIGXFSZ with a VCD: the VCD reached the file cap (file I/O is refused, so it is the only file the design writes).
-  const waveformTruncated = wave !== null && simulation.exitCode === 153;
+  const collected = written.read(run);
+  outputs = collected.files.map((f) => ({
+    path: f.path,
+    size: f.size,
+    content: f.content.toString('utf8'),
+    truncated: f.size > f.content.length,
+  }));
+  if (collected.total > outputs.length)
+    notices.push(`测试平台共写出 ${collected.total} 个文件，只返回按文件名排序的前 ${IDE_OUTPUT_FILES} 个`);
+  for (const f of outputs.filter((o) => o.truncated))
+    notices.push(`测试平台写出的文件 ${f.path} 有 ${f.size} 字节，只返回前 ${IDE_OUTPUT_FILE_BYTES / 1024} KiB`);
+  // SIGXFSZ with a VCD: the VCD reached the file cap — unless a file the testbench wrote did (then it is the output limit).
+  const outputAtCap = collected.files.some((f) => f.size >= IDE_WAVEFORM_BYTES);
+  const waveformTruncated = wave !== null && simulation.exitCode === 153 && !outputAtCap;
   // 152 = 128 + SIGXCPU, 137 = 128 + SIGKILL (the hard CPU limit), 153 = 128 + SIGXFSZ (the VCD reached its cap).
   const status: ProjectStatus =
     simulation.exitCode === 152 || simulation.exitCode === 137
@@ -240,5 +302,8 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     waveformTruncated,
   });
 }
+
+/** Where a simulation runs: its relative file names resolve here (see the header). */
+const RUN_DIR = '/job/run';
 
 const WAVEFORM_CUT_NOTICE = `波形文件达到 ${IDE_WAVEFORM_BYTES / 1024 / 1024} MiB 上限，仿真在此停止；返回的波形只含此前的部分。可减少 $dumpvars 的信号或缩短仿真时间`;

@@ -58,7 +58,7 @@ describe('a run of steps', () => {
   });
 
   it('checks the compiled design under the policy it is given, naming the file', async () => {
-    const tb = 'module tb;\n  integer f;\n  initial begin $dumpvars; f = $fopen("x"); $finish; end\nendmodule\n';
+    const tb = 'module tb;\n  integer f;\n  initial begin $dumpvars; f = $fopen("/etc/x"); $finish; end\nendmodule\n';
     const findings = async (policy: typeof IDE_POLICY) => {
       // No scan (policy null at preprocess): the compiled-design check alone decides.
       const first = preprocess('pp', [{ input: '/in/src/tb.v', output: '/job/tb.pp.v', name: 'tb.v' }], null);
@@ -76,7 +76,8 @@ describe('a run of steps', () => {
       expect(run.stoppedBy).toBe('build');
       return run.findings.build!.map((f) => `${f.file}:${f.line}: ${f.message}`);
     };
-    expect(await findings(IDE_POLICY)).toEqual(['tb.v:3: 不允许使用系统任务或函数 $fopen']);
+    // The IDE lets a testbench open files of its run directory, never a path outside it.
+    expect(await findings(IDE_POLICY)).toEqual(['tb.v:3: $fopen 只能读写项目中的文件：文件名须直接写成相对路径的字符串']);
     expect(await findings(JUDGING_POLICY)).toEqual([
       'tb.v:3: 不允许使用系统任务或函数 $dumpvars',
       'tb.v:3: 不允许使用系统任务或函数 $fopen',

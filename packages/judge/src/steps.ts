@@ -10,7 +10,9 @@
  * - seal({ artifact, removeInputs }) takes secret inputs out of the jail and feeds the artifact to
  *   the simulator through a FIFO from a file already deleted;
  * - lint({ files, top }) runs Verilator's lint beside the compile (never stops the run);
- * - simulate({ artifact }) runs vvp and yields its log, exit status and VCD;
+ * - simulate({ artifact }) runs vvp and yields its log, exit status and VCD; with `runDir` it runs
+ *   there, over a copy of the run's data files (read-only), and collectOutputs then hands back the
+ *   files the design wrote there;
  * - tool({ id, argv, emit }) runs another tool of the toolchain (the converter's back end, GHDL);
  * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run.
  *
@@ -67,7 +69,7 @@ export function shellCommand(argv: string[]): string {
 function toolFragment(
   id: string,
   argv: string[],
-  options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean; fileBytes?: number } = {},
+  options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean; fileBytes?: number; cwd?: string } = {},
 ): string {
   const log = jailPath(`/job/${id}.txt`);
   // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
@@ -76,8 +78,9 @@ function toolFragment(
   const fsize = options.fileBytes === undefined ? '' : `ulimit -f ${Math.ceil(options.fileBytes / 512)}; `;
   const ulimit = (cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `) + fsize;
   const stdin = options.stdin === undefined ? '' : ` < ${shellWord(jailPathOrDevNull(options.stdin))}`;
+  const cd = options.cwd === undefined ? '' : `cd ${jailPath(options.cwd)} && `;
   return [
-    `(${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
+    `(${cd}${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
     'rc=$?',
     `emit_value ${id}.rc $rc`,
     `emit ${id}.log ${log}`,
@@ -371,17 +374,30 @@ export interface SimulateOptions {
   wave: string | 'any';
   /** CPU seconds for the simulator alone (below the jail's own limit). */
   cpuSeconds?: number;
+  /**
+   * The directory the design runs in, under /job (its relative file names resolve there; 'any'
+   * looks for the VCD there), filled first with a copy of `/in/<data>` whose files are made
+   * read-only: the design reads them, and cannot change them.
+   */
+  runDir?: { path: string; data: string };
 }
 
 /** Runs the design with `vvp -n` (stdin /dev/null: `$stop` cannot wait for a prompt). */
 export function simulate(options: SimulateOptions): SimulateStep {
   const id = stepId(options.id);
+  const dir = options.runDir === undefined ? '/job' : jailPath(options.runDir.path);
+  const data = options.runDir === undefined ? null : jailPath(`/in/${options.runDir.data}`);
   const wave =
     options.wave === 'any'
-      ? `for f in /job/*.vcd; do [ -f "$f" ] && emit ${id}.wave "$f" && break; done`
+      ? `for f in ${dir}/*.vcd; do [ -f "$f" ] && emit ${id}.wave "$f" && break; done`
       : `emit ${id}.wave ${jailPath(options.wave)}`;
   const fragment = [
-    toolFragment(id, ['vvp', '-n', jailPath(options.artifact.path)], { stdin: '/dev/null', cpuSeconds: options.cpuSeconds }),
+    ...(data === null ? [] : [`mkdir -p ${dir}`, `[ -d ${data} ] && cp -R ${data}/. ${dir}/`, `find ${dir} -type f -exec chmod a-w {} +`]),
+    toolFragment(id, ['vvp', '-n', jailPath(options.artifact.path)], {
+      stdin: '/dev/null',
+      cpuSeconds: options.cpuSeconds,
+      ...(data === null ? {} : { cwd: dir }),
+    }),
     wave,
   ].join('\n');
   return {
@@ -392,6 +408,66 @@ export function simulate(options: SimulateOptions): SimulateStep {
       log: run.text(`${id}.log`),
       waveform: run.frames[`${id}.wave`] ?? null,
     }),
+  };
+}
+
+/** A file the design wrote in its run directory; `content` is its first `maxBytes` bytes. */
+export interface WrittenFile {
+  path: string;
+  size: number;
+  content: Buffer;
+}
+
+export interface CollectStep extends Step {
+  /** The files handed back (at most `maxFiles`, by name), and how many the design wrote in all. */
+  read(run: StepResults): { files: WrittenFile[]; total: number };
+}
+
+/**
+ * The files a design wrote in its run directory (simulate's runDir): the writable regular files
+ * there but VCDs (the run's waveform) — the data files were made read-only, so an unchanged copy
+ * is never one of them. The first `maxFiles` by name come back, each cut at `maxBytes`, with the
+ * count of all. `find` follows no symbolic link, and a name of anything but `A-Za-z0-9_./-` is
+ * skipped rather than put in a frame (the scan lets a design name nothing else).
+ */
+export function collectOutputs(options: { id: string; dir: string; maxFiles: number; maxBytes: number }): CollectStep {
+  const id = stepId(options.id);
+  const dir = jailPath(options.dir);
+  const list = jailPath(`/job/${id}.list`);
+  const part = jailPath(`/job/${id}.part`);
+  const maxFiles = Math.floor(options.maxFiles);
+  const maxBytes = Math.floor(options.maxBytes);
+  const fragment = [
+    `[ -d ${dir} ] && (cd ${dir} && find . -type f -perm -u=w ! -name '*.vcd' | LC_ALL=C sort > ${list})`,
+    `[ -f ${list} ] && emit_value ${id}.count "$(wc -l < ${list})"`,
+    `[ -f ${list} ] && head -n ${maxFiles} ${list} | {`,
+    '  k=0',
+    '  while IFS= read -r f; do',
+    `    case "$f" in ./*) ;; *) continue ;; esac`,
+    `    case "$f" in *[!A-Za-z0-9_./-]*) continue ;; esac`,
+    `    p="${dir}/\${f#./}"`,
+    `    emit_value ${id}.$k.name "\${f#./}"`,
+    `    emit_value ${id}.$k.size "$(wc -c < "$p")"`,
+    `    head -c ${maxBytes} "$p" > ${part}`,
+    `    emit ${id}.$k.data ${part}`,
+    '    k=$((k+1))',
+    '  done',
+    '}',
+  ].join('\n');
+  return {
+    id,
+    fragment,
+    read(run) {
+      const files: WrittenFile[] = [];
+      for (let k = 0; run.frames[`${id}.${k}.name`] !== undefined; k++)
+        files.push({
+          path: run.text(`${id}.${k}.name`).trim(),
+          size: Number(run.text(`${id}.${k}.size`).trim()),
+          content: run.frames[`${id}.${k}.data`] ?? Buffer.alloc(0),
+        });
+      const total = Number(run.text(`${id}.count`).trim() || '0');
+      return { files, total: Math.max(total, files.length) };
+    },
   };
 }
 

@@ -4,7 +4,7 @@
  * they share with the judge, the code-line counter of the IDE and converter limits, the IDE's
  * project templates.
  */
-export { countCodeLines } from './line-count.ts';
+export { countCodeLines, countTotalCodeLines } from './line-count.ts';
 export {
   definedModules,
   lex,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCodeLines } from './line-count.ts';
+import { countCodeLines, countTotalCodeLines } from './line-count.ts';
 
 describe('countCodeLines', () => {
   it('skips blank lines and line comments', () => {
@@ -23,5 +23,13 @@ describe('countCodeLines', () => {
   it('counts nothing in an empty or comment-only file', () => {
     expect(countCodeLines('')).toBe(0);
     expect(countCodeLines('// a\n/* b */\n   \n')).toBe(0);
+  });
+});
+
+describe('countTotalCodeLines', () => {
+  it('charges files together: a design split into files counts as much as in one', () => {
+    const whole = 'module a;\nendmodule\nmodule b;\nendmodule\n';
+    expect(countTotalCodeLines(['module a;\nendmodule\n', '// b\nmodule b;\nendmodule\n'])).toBe(countCodeLines(whole));
+    expect(countTotalCodeLines([])).toBe(0);
   });
 });

@@ -43,3 +43,14 @@ export function countCodeLines(source: string): number {
   }
   return count;
 }
+
+/**
+ * The lines a call is charged for when it takes several files: all of them together (the
+ * converter's files, the .v/.sv files an IDE compile or simulation takes), so splitting a design
+ * into small files saves nothing.
+ */
+export function countTotalCodeLines(sources: Iterable<string>): number {
+  let total = 0;
+  for (const source of sources) total += countCodeLines(source);
+  return total;
+}

@@ -10,7 +10,7 @@
  * The key stays on the server; the provider sees only the prompt (analysis/prompt.ts).
  */
 import { gunzipSync } from 'node:zlib';
-import { AI_TEXTS, effectiveMembership, type ChatBody, type ChatEvent } from '@veridojo/contracts';
+import { AI_TEXTS, exemptFromFreeLimits, type ChatBody, type ChatEvent } from '@veridojo/contracts';
 import type { RuleAnswer } from '../analysis/analysis-cache.ts';
 import { analyze, renderRules, type Finding, type SubmissionFacts } from '../analysis/rules.ts';
 import { analysisMessages, chatMessages } from '../analysis/prompt.ts';
@@ -32,7 +32,7 @@ export interface AnalysisAnswer {
 }
 
 function paid(ctx: AppContext, user: UserRow): boolean {
-  return user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal';
+  return exemptFromFreeLimits(user, ctx.now());
 }
 
 /** The provider settings, or null when no key is configured (the embedded default). */

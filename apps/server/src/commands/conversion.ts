@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  effectiveMembership,
+  exemptFromFreeLimits,
   jobLimits,
   type ConverterBody,
   type ConvertPayload,
@@ -14,7 +14,7 @@ import {
   type ConvertResult,
   type ValidateResponse,
 } from '@veridojo/contracts';
-import { countCodeLines } from '@veridojo/problem-format';
+import { countTotalCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueJob } from '../repos/jobs.ts';
@@ -24,9 +24,9 @@ import { LineLimitExceeded } from './ide-workspace.ts';
 import { runInteractiveJob } from './interactive-job.ts';
 
 async function checkLineLimit(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<void> {
-  if (user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal') return;
+  if (exemptFromFreeLimits(user, ctx.now())) return;
   const { converter_line_limit: limit } = await readSystemConfig(ctx.db);
-  const lines = body.files.reduce((n, f) => n + countCodeLines(f.content), 0);
+  const lines = countTotalCodeLines(body.files.map((f) => f.content));
   if (lines > limit)
     throw new LineLimitExceeded(
       `代码行数超出限制：普通用户最多转换 ${limit} 行代码（不计空行和注释，所有文件合计），当前 ${lines} 行。升级VIP可解除限制`,

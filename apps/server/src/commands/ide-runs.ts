@@ -1,11 +1,20 @@
 /**
  * The IDE's compile and simulate calls (spec §7 Online IDE): picks the project's files for the top
- * (selectProjectFiles), applies the normal user's line limit to each of them, queues one `compile`
- * or `simulate` job (interactive-job.ts: one run per user at a time) and answers with the
+ * (selectProjectFiles), applies the normal user's line limit to them all together, queues one `compile`
+ * or `simulate` job (a simulation with the .txt files in and under the testbench's folder as its
+ * data files, by paths relative to it) (interactive-job.ts: one run per user at a time) and answers with the
  * worker's result — its fields, and the waveform's gzip chunks for the route to stream
  * (http/json-stream.ts), never inflated or serialised whole on the event loop.
  */
-import { IDE_RUN_LIMITS, IdeRunPayload, type IdeRunBody, type IdeRunResponse, type IdeRunSummary } from '@veridojo/contracts';
+import {
+  exemptFromFreeLimits,
+  IDE_RUN_LIMITS,
+  IdeRunPayload,
+  splitIdePath,
+  type IdeRunBody,
+  type IdeRunResponse,
+  type IdeRunSummary,
+} from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
@@ -14,7 +23,7 @@ import { listFiles } from '../repos/ide-files.ts';
 import { attachmentChunks } from '../repos/job-attachments.ts';
 import { enqueueIdeRun } from '../repos/jobs.ts';
 import type { UserRow } from '../repos/users.ts';
-import { checkLineLimit, workspaceLimits } from './ide-workspace.ts';
+import { checkRunLineLimit, workspaceLimits } from './ide-workspace.ts';
 import { runInteractiveJob } from './interactive-job.ts';
 
 export type IdeRunKind = 'compile' | 'simulate';
@@ -24,16 +33,13 @@ export const DEFAULT_TOP_MODULE = 'test_bench';
 const DEFAULT_TIMEOUT_S = 10;
 
 /**
- * The longest simulation a normal user may ask for: the spec's default. Paid members and admins
- * may ask for up to IDE_RUN_LIMITS.simulate.maxMs (30 s) — a longer run is a worker held for
- * longer, which is what membership pays for. Compiles are capped at 10 s for everybody.
+ * The wall-clock limit for this user and call, in ms: the request's seconds within the bounds.
+ * A normal user's simulation is capped at IDE_RUN_LIMITS.simulate.freeMaxMs (the spec's 10 s);
+ * `paid` (exemptFromFreeLimits, the membership in force now) lifts it to maxMs.
  */
-const NORMAL_SIMULATE_MAX_MS = 10_000;
-
-/** The wall-clock limit for this user and call, in ms: the request's seconds within the bounds. */
 export function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boolean): number {
   const bounds = IDE_RUN_LIMITS[kind];
-  const max = kind === 'simulate' && !paid ? NORMAL_SIMULATE_MAX_MS : bounds.maxMs;
+  const max = paid ? bounds.maxMs : bounds.freeMaxMs;
   return Math.min(max, Math.max(bounds.minMs, Math.round((seconds ?? DEFAULT_TIMEOUT_S) * 1000)));
 }
 
@@ -55,9 +61,11 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
   if ('problem' in selection) throw new AppError('TOP_MODULE_NOT_FOUND', selection.problem);
 
   const limits = await workspaceLimits(ctx, user);
-  for (const path of selection.files) checkLineLimit(limits, path, project[path]!);
-  // Unlimited lines means a paid member or an admin (workspaceLimits): they may also run longer.
-  const timeoutMs = runTimeoutMs(kind, body.timeout, limits.lineLimit === null);
+  checkRunLineLimit(
+    limits,
+    selection.files.map((path) => ({ path, content: project[path]! })),
+  );
+  const timeoutMs = runTimeoutMs(kind, body.timeout, exemptFromFreeLimits(user, ctx.now()));
   // The payload is built by the database from the same rows (enqueueIdeRun): the project is not sent
   // back in, so its shape is checked here without the contents — a path the workspace allows but a
   // run cannot carry (longer than 255 characters, an upper-case .V) is the learner's answer, not a
@@ -68,7 +76,17 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
     const reason = (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined) ?? issue.message;
     throw new AppError('VALIDATION_FAILED', `无法运行“${String(issue.path.at(-1))}”：${reason}`);
   }
-  const enqueue = (tx: Queryable) => enqueueIdeRun(tx, { kind, userId: user.id, paths: selection.files, topModule, timeoutMs });
+  // A simulation reads the .txt files in and under the testbench's folder, by paths relative to it (project.ts).
+  const dataFolder = kind === 'simulate' ? splitIdePath(selection.files[0]!).parent : undefined;
+  const enqueue = (tx: Queryable) =>
+    enqueueIdeRun(tx, {
+      kind,
+      userId: user.id,
+      paths: selection.files,
+      topModule,
+      timeoutMs,
+      ...(dataFolder === undefined ? {} : { dataFolder }),
+    });
   const outcome = await runInteractiveJob(ctx, user, kind, enqueue, timeoutMs);
   const fields = (result: IdeRunSummary) => present(result, selection.files, topModule, timeoutMs);
   if (outcome.status === 'failed')
@@ -80,6 +98,7 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
         diagnostics: [],
         waveform_truncated: false,
         dump_inserted: false,
+        outputs: [],
       }),
       waveformGz: null,
     };
@@ -104,5 +123,6 @@ function present(result: IdeRunSummary, files: string[], topModule: string, time
     timeout: timeoutMs / 1000,
     waveform_truncated: result.waveform_truncated,
     dump_inserted: result.dump_inserted,
+    outputs: result.outputs,
   };
 }

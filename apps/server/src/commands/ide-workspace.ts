@@ -2,13 +2,15 @@
  * The rules of a user's IDE project (spec §5 IDE, §9): every write — create, save, import,
  * rename — goes through here, so the path rule, the case-insensitive uniqueness among siblings,
  * the quotas (system config ide_max_*) and the normal user's line limit (ide_line_limit, counted
- * by countCodeLines, lifted by effectiveMembership for VIP, premium and admins) hold whichever
- * way a file arrives. Each change runs in one transaction holding the user's row lock, so two
+ * by countCodeLines, lifted by exemptFromFreeLimits for VIP, premium and admins) hold whichever
+ * way a file arrives. The line limit binds Verilog files only: a .txt file (notes, a testbench's
+ * data) is never code. A run charges the limit again on all the files it takes together
+ * (checkRunLineLimit), so splitting a design into small files is no way around it. Each change runs in one transaction holding the user's row lock, so two
  * concurrent writes cannot both squeeze under a quota, and a refused batch writes nothing. The
  * export (the project as a zip) is here too, under its rate limit.
  */
 import {
-  effectiveMembership,
+  exemptFromFreeLimits,
   ideCreateProblem,
   idePathKey,
   idePathProblem,
@@ -16,7 +18,7 @@ import {
   splitIdePath,
   type IdeEntryType,
 } from '@veridojo/contracts';
-import { countCodeLines } from '@veridojo/problem-format';
+import { countCodeLines, countTotalCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
@@ -49,7 +51,7 @@ export interface WorkspaceLimits {
 
 export async function workspaceLimits(ctx: AppContext, user: UserRow): Promise<WorkspaceLimits> {
   const config = await readSystemConfig(ctx.db);
-  const unlimited = user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal';
+  const unlimited = exemptFromFreeLimits(user, ctx.now());
   return {
     lineLimit: unlimited ? null : config.ide_line_limit,
     maxEntries: config.ide_max_entries,
@@ -85,14 +87,38 @@ function checkFile(limits: WorkspaceLimits, path: string, content: string): numb
   return size;
 }
 
-/** The normal user's line limit on one file (also applied by compile and simulate to every file they take). */
+/** A .txt file holds notes or a testbench's data (`$readmemh`), never code the line limit charges. */
+const NOT_CODE = /\.txt$/i;
+
+/** The normal user's line limit on one saved file: a file over it could never be run. */
 export function checkLineLimit(limits: WorkspaceLimits, path: string, content: string): void {
-  if (limits.lineLimit === null) return;
+  if (limits.lineLimit === null || NOT_CODE.test(path)) return;
   const lines = countCodeLines(content);
   if (lines > limits.lineLimit)
     throw new LineLimitExceeded(
       `代码行数超出限制：普通用户每个文件最多 ${limits.lineLimit} 行代码（不计空行和注释），${path} 有 ${lines} 行。升级VIP可解除限制`,
     );
+}
+
+/**
+ * The normal user's line limit on a compile or simulation: the .v/.sv files it takes, all
+ * together (countTotalCodeLines, as the converter counts). The answer names the biggest files,
+ * since those are what the learner would shorten.
+ */
+export function checkRunLineLimit(limits: WorkspaceLimits, files: { path: string; content: string }[]): void {
+  if (limits.lineLimit === null) return;
+  const lines = countTotalCodeLines(files.map((f) => f.content));
+  if (lines <= limits.lineLimit) return;
+  const biggest = files
+    .map((f) => ({ path: f.path, lines: countCodeLines(f.content) }))
+    .sort((a, b) => b.lines - a.lines)
+    .slice(0, 3)
+    .map((f) => `${f.path} ${f.lines} 行`)
+    .join('、');
+  const more = files.length > 3 ? ' 等' : '';
+  throw new LineLimitExceeded(
+    `代码行数超出限制：普通用户每次编译或仿真最多 ${limits.lineLimit} 行代码（不计空行和注释，本次用到的 ${files.length} 个 .v/.sv 文件合计），当前 ${lines} 行（${biggest}${more}）。升级VIP可解除限制`,
+  );
 }
 
 /** The project in memory during one change: entries by key, with the totals the quotas read. */

@@ -1,8 +1,8 @@
 /**
  * Who may open which problem: paid members all; normal users and visitors the first
- * problem_limit problems in curriculum order (spec §6). effectiveMembership decides "paid".
+ * problem_limit problems in curriculum order (spec §6). exemptFromFreeLimits decides "paid".
  */
-import { effectiveMembership } from '@veridojo/contracts';
+import { exemptFromFreeLimits } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
@@ -16,7 +16,7 @@ export interface ProblemAccess {
 }
 
 function isPaid(ctx: AppContext, user: UserRow | undefined): boolean {
-  return user ? user.is_admin || effectiveMembership(user, ctx.now()) !== 'normal' : false;
+  return user ? exemptFromFreeLimits(user, ctx.now()) : false;
 }
 
 /** The whole list with what this caller may open (for the problem list and status calls). */

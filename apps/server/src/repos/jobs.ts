@@ -56,14 +56,28 @@ export async function enqueueJob<K extends JobKind>(
  */
 export async function enqueueIdeRun(
   db: Queryable,
-  run: { kind: 'compile' | 'simulate'; userId: number; paths: string[]; topModule: string; timeoutMs: number },
+  run: {
+    kind: 'compile' | 'simulate';
+    userId: number;
+    paths: string[];
+    topModule: string;
+    timeoutMs: number;
+    /** Simulate: the folder ('' for the root) whose .txt files, by path relative to it, become the run's data files. */
+    dataFolder?: string;
+  },
 ): Promise<number> {
+  const prefix = run.dataFolder === undefined ? null : run.dataFolder === '' ? '' : `${run.dataFolder}/`;
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, priority, user_id)
-     SELECT $1, jsonb_build_object('files', coalesce(jsonb_object_agg(path, content), '{}'::jsonb), 'top_module', $4::text, 'timeout_ms', $5::int), $6, $2
+     SELECT $1, jsonb_build_object('files', coalesce(jsonb_object_agg(path, content), '{}'::jsonb), 'top_module', $4::text, 'timeout_ms', $5::int)
+              || CASE WHEN $7::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('data_files',
+                   (SELECT coalesce(jsonb_object_agg(substr(d.path, length($7::text) + 1), d.content), '{}'::jsonb)
+                      FROM ide_files d
+                     WHERE d.user_id = $2 AND d.type = 'file' AND lower(d.path) LIKE '%.txt' AND left(d.path, length($7::text)) = $7::text)) END,
+            $6, $2
        FROM ide_files WHERE user_id = $2 AND type = 'file' AND path = ANY($3::text[])
      RETURNING id`,
-    [run.kind, run.userId, run.paths, run.topModule, run.timeoutMs, JOB_KINDS[run.kind].priority],
+    [run.kind, run.userId, run.paths, run.topModule, run.timeoutMs, JOB_KINDS[run.kind].priority, prefix],
   );
   return row!.id;
 }

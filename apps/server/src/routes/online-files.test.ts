@@ -292,6 +292,18 @@ describe(`IDE workspace on ${DATABASE_KIND}`, () => {
     expect((await create(admin, 'admin.v', verilog(400))).status).toBe(200);
   });
 
+  it('never charges a .txt file to the line limit: notes and a testbench`s data save whatever their length', async () => {
+    const { client } = await learner();
+    const vectors = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0')).join('\n');
+    // A data file comes in by import (新建文件 takes only Verilog names, spec §5), and saves over the line limit.
+    expect((await client.post('/api/online/import', { files: [{ path: 'data/reference.txt', content: vectors }] })).status).toBe(200);
+    expect((await put(client, file('data/reference.txt'), { content: `${vectors}\nff` })).status).toBe(200);
+    expect((await client.post('/api/online/import', { files: [{ path: 'notes.txt', content: verilog(80) }] })).status).toBe(200);
+    // A .txt renamed to .v becomes code, and is charged.
+    const res = await put(client, `${file('notes.txt')}/rename`, { new_name: 'notes.v' });
+    expect(res.body).toEqual({ is_restricted: true, message: expect.stringMatching(/^代码行数超出限制.*notes\.v 有 80 行/) as unknown });
+  });
+
   it("never reaches another user's files", async () => {
     const alice = await learner();
     const bob = await learner();

@@ -39,6 +39,9 @@ async function learner(membership: 'normal' | 'vip' = 'normal') {
 }
 
 const save = (c: Client, path: string, content: string) => c.post('/api/online/files', { path, type: 'file', content });
+/** A .txt data file comes in by import: 新建文件 takes only Verilog names (spec §5). */
+const importText = async (c: Client, path: string, content: string) =>
+  expect((await c.post('/api/online/import', { files: [{ path, content }] })).status).toBe(200);
 const compile = (c: Client, body: object) => c.post('/api/online/compile', body);
 const simulate = (c: Client, body: object) => c.post('/api/online/simulate', body);
 
@@ -56,6 +59,7 @@ function ok(res: Reply) {
     timeout: number;
     waveform: string | null;
     dump_inserted: boolean;
+    outputs: { path: string; size: number; content: string; truncated: boolean }[];
   };
 }
 function expectError(res: Reply, status: number, code: string, message?: RegExp) {
@@ -172,6 +176,97 @@ describe(`IDE runs and templates on ${DATABASE_KIND}`, () => {
     expect(ok(await simulate(vip.client, { timeout: 100 })).timeout).toBe(30);
   });
 
+  it('gives each user the simulation time of the membership in force: 30 s to a VIP and an admin, 10 s once the VIP lapses', async () => {
+    const vip = await learner('vip');
+    await save(vip.client, 'counter.v', COUNTER);
+    await save(vip.client, 'tb.v', TB_NO_FINISH);
+    // What the web IDE sends for a paid member who chose the longest limit.
+    expect(ok(await simulate(vip.client, { top_file: 'tb.v', timeout: 30 })).timeout).toBe(30);
+    expect(ok(await simulate(vip.client, { top_file: 'tb.v', timeout: 20 })).timeout).toBe(20);
+    // The membership lapses with the page still open: the same request is capped by the server.
+    await platform.db.query(`UPDATE users SET vip_expiry_date = now() - interval '1 second' WHERE id = $1`, [vip.id]);
+    expect(ok(await simulate(vip.client, { top_file: 'tb.v', timeout: 30 })).timeout).toBe(10);
+    // A stored VIP tier with no expiry is in force (an admin's grant); an admin without membership is unlimited too.
+    await platform.db.query(`UPDATE users SET vip_expiry_date = NULL WHERE id = $1`, [vip.id]);
+    expect(ok(await simulate(vip.client, { top_file: 'tb.v', timeout: 30 })).timeout).toBe(30);
+    const admin = new Client(platform);
+    expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+    await save(admin, 'counter.v', COUNTER);
+    await save(admin, 'tb.v', TB_NO_FINISH);
+    expect(ok(await simulate(admin, { top_file: 'tb.v', timeout: 30 })).timeout).toBe(30);
+  });
+
+  it('charges a normal user`s run for all the .v/.sv files it takes together, never for .txt files or files it does not take', async () => {
+    const { client, id } = await learner();
+    const part = (name: string, wires: number) =>
+      [
+        `module ${name}(output y);`,
+        ...Array.from({ length: wires }, (_, i) => `  wire w${i} = 1'b0;`),
+        "  assign y = 1'b1;",
+        'endmodule',
+        '',
+      ].join('\n');
+    // Three files of 23, 23 and 6 code lines: each under 50, together 52.
+    await save(client, 'a.v', part('part_a', 20));
+    await save(client, 'b.v', part('part_b', 20));
+    const tb = 'module test_bench;\n  wire ya, yb;\n  part_a a(.y(ya));\n  part_b b(.y(yb));\n  initial $finish;\nendmodule\n';
+    await save(client, 'tb.v', tb);
+    // A long data file and a design the testbench does not use sit in the same project.
+    await importText(client, 'notes.txt', Array.from({ length: 200 }, (_, i) => `note ${i}`).join('\n'));
+    await save(client, 'unused.v', part('unused', 40));
+    for (const call of [compile, simulate]) {
+      const refused = await call(client, { top_file: 'tb.v' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        is_restricted: true,
+        message:
+          '代码行数超出限制：普通用户每次编译或仿真最多 50 行代码（不计空行和注释，本次用到的 3 个 .v/.sv 文件合计），当前 52 行（a.v 23 行、b.v 23 行、tb.v 6 行）。升级VIP可解除限制',
+      });
+    }
+    expect(await platform.db.query('SELECT id FROM jobs WHERE user_id = $1', [id])).toEqual([]);
+    // Two lines fewer and the run fits: the .txt file and the unused design are not charged.
+    expect((await client.call('PUT', '/api/online/files/b.v', { content: part('part_b', 18) })).status).toBe(200);
+    expect(ok(await compile(client, { top_file: 'tb.v' }))).toMatchObject({ outcome: 'success', files: ['tb.v', 'a.v', 'b.v'] });
+  });
+
+  it('lets a simulation read the .txt files beside its testbench and gives back what it wrote, leaving the project as it was', async () => {
+    const { client } = await learner();
+    const tb = [
+      'module check_tb;',
+      '  reg [7:0] expected [0:3];',
+      '  integer f, a, b, n, i;',
+      '  initial begin',
+      '    $readmemh("reference.txt", expected);',
+      '    f = $fopen("vectors/in.txt", "r");',
+      '    n = $fscanf(f, "%d %d", a, b);',
+      '    $fclose(f);',
+      '    f = $fopen("result.txt", "w");',
+      '    for (i = 0; i < 4; i = i + 1) $fdisplay(f, "%0d: %h", i, expected[i]);',
+      '    $fclose(f);',
+      '    $display("a+b=%0d", a + b);',
+      '    $finish;',
+      '  end',
+      'endmodule',
+      '',
+    ].join('\n');
+    // The testbench and its data in a folder of their own: names resolve beside the testbench.
+    await save(client, 'lab/check_tb.v', tb);
+    await importText(client, 'lab/reference.txt', '0a\n0b\n0c\n0d\n');
+    await importText(client, 'lab/vectors/in.txt', '3 4\n');
+    await importText(client, 'reference.txt', 'ff\nff\nff\nff\n');
+    const run = ok(await simulate(client, { top_module: 'check_tb', top_file: 'lab/check_tb.v' }));
+    expect(run).toMatchObject({ status: 'success', outcome: 'success' });
+    expect(run.log).toContain('a+b=7');
+    expect(run.outputs).toEqual([{ path: 'result.txt', size: 24, content: '0: 0a\n1: 0b\n2: 0c\n3: 0d\n', truncated: false }]);
+    // Outputs are the run's only: nothing was written into the project.
+    expect((await client.get('/api/online/files/lab%2Fresult.txt')).status).toBe(404);
+    // A compile reads no data and writes nothing.
+    expect(ok(await compile(client, { top_module: 'check_tb', top_file: 'lab/check_tb.v' }))).toMatchObject({
+      outcome: 'success',
+      outputs: [],
+    });
+  });
+
   it('refuses host files, $fopen and a self-instantiating module with a clear answer, and the worker keeps serving', async () => {
     const { client } = await learner();
     await save(
@@ -217,7 +312,10 @@ describe(`IDE runs and templates on ${DATABASE_KIND}`, () => {
     for (const call of [compile, simulate]) {
       const refused = await call(client, {});
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ is_restricted: true, message: expect.stringMatching(/代码行数超出限制.*big\.v 有 63 行/) });
+      expect(refused.body).toEqual({
+        is_restricted: true,
+        message: expect.stringMatching(/代码行数超出限制.*当前 68 行（big\.v 63 行、tb\.v 5 行）/),
+      });
     }
 
     const other = await learner();

@@ -22,7 +22,7 @@
  * shared event) is answered once and remembered, problems are kept in a set, at most
  * MAX_PROBLEMS of them. The worker runs it on its check thread (checks/), never on the event loop.
  */
-import { JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
+import { DATA_FILE_NAME, FILE_NAME_TASKS, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 import { MAX_PROBLEMS } from './scan.ts';
 
 export interface DesignProblem {
@@ -57,6 +57,8 @@ const SCOPE_DECL =
   /^(S_0x[0-9a-f]+) \.scope ([\w.$/]+), "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)" (\d+) (\d+)(?:, (\d+) (\d+) \d+, (S_0x[0-9a-f]+))?;/;
 const SCOPE_SWITCH = /^\s+\.scope (S_0x[0-9a-f]+);/;
 const LABEL_DEF = /^([A-Za-z_][\w.$]*)\s/;
+/** A VPI call's first argument when it is a string literal (after a function's result width): `32, "x.txt", …`. */
+const FILE_NAME_ARGUMENT = /^(?: \d+)?, ("(?:[^"\\]|\\.)*")/;
 const VPI_CALL = /%vpi_(?:call|func|func\/\w+|call\/\w+)\s+(\d+)\s+(\d+)\s+"((?:[^"\\]|\\.)*)"/;
 const PORT_INFO = /^\s+\.port_info \d+ \/(INPUT|OUTPUT|INOUT)\s+\d+ "((?:[^"\\]|\\.)*)"/;
 const NET_DECL = /^(\S+) \.net[\w/]* "((?:[^"\\]|\\.)*)"/;
@@ -268,9 +270,23 @@ export function checkCompiledProject(
     }
     if (line.startsWith(':') || line.startsWith('#')) return;
     const vpi = VPI_CALL.exec(line);
-    if (vpi && (learnerFiles.has(Number(vpi[1])) || isLearner(current)) && !policy.systemTasks.has(vpi[3]!)) {
+    const learnerCall = vpi !== null && (learnerFiles.has(Number(vpi[1])) || isLearner(current));
+    if (vpi && learnerCall && !policy.systemTasks.has(vpi[3]!)) {
       const file = learnerFiles.get(Number(vpi[1]));
       refuse(file === undefined ? 0 : Number(vpi[2]), `不允许使用系统任务或函数 ${vpi[3]}`, file ?? fileOf(scopes.get(current!)));
+    } else if (
+      vpi &&
+      learnerCall &&
+      FILE_NAME_TASKS.has(vpi[3]!) &&
+      !DATA_FILE_NAME.test(FILE_NAME_ARGUMENT.exec(line.slice(vpi.index + vpi[0].length))?.[1] ?? '')
+    ) {
+      // The scan's rule again on what was compiled: a file task's name is a literal relative path.
+      const file = learnerFiles.get(Number(vpi[1]));
+      refuse(
+        file === undefined ? 0 : Number(vpi[2]),
+        `${vpi[3]} 只能读写项目中的文件：文件名须直接写成相对路径的字符串`,
+        file ?? fileOf(scopes.get(current!)),
+      );
     }
     if (!isLearner(current) || portLines.has(k)) return;
     const scope = scopes.get(current!)!;

@@ -121,15 +121,41 @@ endmodule`;
     expect(scanPreprocessed(tb, IDE_POLICY, ['counter'])).toEqual([]);
   });
 
-  it('still refuses file I/O, plusargs and a $dumpfile outside the job directory', () => {
+  it('still refuses file I/O outside the run directory, plusargs and a $dumpfile outside the job directory', () => {
     const src = tb
       .replace('"wave.vcd"', '"../wave.vcd"')
-      .replace('$finish;', '$finish; $readmemh("data.hex", m); if ($value$plusargs("n=%d", n)) $finish;');
+      .replace('$finish;', '$finish; $readmemh("/etc/passwd", m); if ($value$plusargs("n=%d", n)) $finish;');
     expect(scanPreprocessed(src, IDE_POLICY, ['counter']).map((p) => `${p.line} ${p.message}`)).toEqual([
       '6 $dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"',
-      '9 不允许使用系统任务或函数 $readmemh',
+      '9 $readmemh 只能读写项目中的文件：文件名须直接写成相对路径的字符串，如 "data.txt" 或 "vectors/in.txt"（不能以 / 开头，不能含 ..）',
       '9 不允许使用系统任务或函数 $value$plusargs',
     ]);
+  });
+
+  it('lets a testbench read and write files of its run directory, named as literal relative paths only', () => {
+    const io = (call: string) =>
+      scanPreprocessed(`module t;\n  integer f; reg [7:0] m [0:1]; reg [8*8:1] s;\n  initial begin ${call} end\nendmodule\n`, IDE_POLICY);
+    for (const fine of [
+      '$readmemh("reference.txt", m);',
+      '$readmemb("vec/in_1.txt", m, 0, 1);',
+      'f = $fopen("vectors.txt", "r"); f = $fscanf(f, "%h", s); $fclose(f);',
+      'f = $fopen("out.txt", "w"); $fdisplay(f, "x"); $fwrite(f, "y"); $fclose(f);',
+      '$writememh("dump.txt", m);',
+    ])
+      expect(io(fine), fine).toEqual([]);
+    for (const bad of [
+      '$readmemh("/etc/passwd", m);',
+      '$readmemh("../in/src/f0.v", m);',
+      '$readmemh("a/../../x.txt", m);',
+      'f = $fopen(".hidden", "w");',
+      's = "x.txt"; f = $fopen(s, "r");',
+      'f = $fopen({"/etc/", "passwd"});',
+      '$writememh("", m);',
+    ])
+      expect(
+        io(bad).map((p) => p.message.replace(/：.*/, '')),
+        bad,
+      ).toEqual([`${/\$(?:readmemh|writememh|fopen)/.exec(bad)![0]} 只能读写项目中的文件`]);
   });
 
   it('is not the judging policy: the same testbench is refused there, line by line', () => {

@@ -2,7 +2,8 @@
  * The construct check on submitted code, run on the preprocessor's output (so macros cannot
  * hide anything) before it is compiled. What it refuses is the construct policy's (policy.ts;
  * judging by default), naming the line: system tasks and functions outside the policy's list,
- * force/release/defparam, hierarchical names, a `$dumpfile` that is not a plain file name; under
+ * force/release/defparam, hierarchical names, a `$dumpfile` that is not a plain file name, a file
+ * task ($fopen, $readmemh…) whose file name is not a literal relative path (DATA_FILE_NAME); under
  * every policy bind and instances of modules the checked files do not define. Raw-source
  * directives that read files (`include) are rejected before preprocessing.
  *
@@ -11,7 +12,7 @@
  * check thread (checks/), never on the event loop.
  */
 import { matchBrackets, modulesOf, tokenize, type TokenKind, type TokenStream } from '@veridojo/problem-format/lexer';
-import { DUMP_FILE_NAME, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
+import { DATA_FILE_NAME, DUMP_FILE_NAME, FILE_NAME_TASKS, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 
 export interface ScanProblem {
   line: number;
@@ -162,7 +163,8 @@ const NOT_A_MODULE = new Set([
   'rtranif1',
 ]);
 
-const [HASH, DOT, OPEN_PAREN, CLOSE_PAREN, OPEN_BRACKET] = ['#', '.', '(', ')', '['].map((c) => c.charCodeAt(0)) as [
+const [HASH, DOT, OPEN_PAREN, CLOSE_PAREN, OPEN_BRACKET, COMMA] = ['#', '.', '(', ')', '[', ','].map((c) => c.charCodeAt(0)) as [
+  number,
   number,
   number,
   number,
@@ -273,6 +275,18 @@ export function scanTokens(tokens: TokenStream, policy: ConstructPolicy, defined
         !tokens.isPunct(k + 3, CLOSE_PAREN)
       )
         problems.push({ line, message: '$dumpfile 只能写入作业目录中的波形文件：参数须是一个简单文件名，如 "wave.vcd"' });
+    } else if (kind === 'system' && FILE_NAME_TASKS.has(text)) {
+      // Allowed by the policy (the IDE's): only on a file of the run directory, named as a literal.
+      if (
+        !tokens.isPunct(k + 1, OPEN_PAREN) ||
+        tokens.kind(k + 2) !== 'string' ||
+        !DATA_FILE_NAME.test(tokens.text(k + 2)!) ||
+        !(tokens.isPunct(k + 3, CLOSE_PAREN) || tokens.isPunct(k + 3, COMMA))
+      )
+        problems.push({
+          line,
+          message: `${text} 只能读写项目中的文件：文件名须直接写成相对路径的字符串，如 "data.txt" 或 "vectors/in.txt"（不能以 / 开头，不能含 ..）`,
+        });
     } else if (kind === 'ident' && text === 'bind') {
       problems.push({ line, message: BIND });
     } else if (kind === 'ident' && Object.hasOwn(OVERRIDE_KEYWORDS, text)) {

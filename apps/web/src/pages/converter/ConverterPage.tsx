@@ -7,7 +7,7 @@
  * sentence. A picked file whose name the server would refuse is renamed, and the page says so.
  */
 import { CopyOutlined, DownloadOutlined, FileAddOutlined, UploadOutlined } from '@ant-design/icons';
-import { effectiveMembership, type ConvertResponse, type Diagnostic, type ValidateResponse } from '@veridojo/contracts';
+import { exemptFromFreeLimits, type ConvertResponse, type Diagnostic, type ValidateResponse } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -69,7 +69,7 @@ function LoginRequired() {
 function LineLimitHint() {
   const user = useCurrentUser();
   const config = usePublicConfig();
-  if (!user || user.is_admin || effectiveMembership(user, new Date()) !== 'normal') return null;
+  if (!user || exemptFromFreeLimits(user, new Date())) return null;
   const limit = config.status === 'ready' ? config.config.converter_line_limit : 50;
   return (
     <Alert

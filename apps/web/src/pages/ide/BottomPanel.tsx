@@ -1,6 +1,7 @@
 /**
  * The IDE's bottom panel (spec §2): the output tab — the last run's report, its diagnostics (a
- * click opens the file at the line) and its log — and the waveform tab: the problem page's viewer
+ * click opens the file at the line), its log and the files its testbench wrote (RunOutputs) — and
+ * the waveform tab: the problem page's viewer
  * when the simulation dumped a VCD; otherwise one of the spec's three empty states (set a
  * testbench and simulate; the dump statements the testbench lacks, with a button that adds them;
  * the waveform appears after simulating).
@@ -11,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { dumpStatements } from './ide-rules.ts';
+import { RunOutputs } from './RunOutputs.tsx';
 import type { RunState } from './use-runs.ts';
 
 const WaveformViewer = lazy(() => import('../../waveform/WaveformViewer.tsx').then((m) => ({ default: m.WaveformViewer })));
@@ -89,6 +91,7 @@ function Output({ run, running, onDiagnostic }: Pick<BottomPanelProps, 'run' | '
         </ul>
       )}
       {answer && <pre className="vd-ide-log">{answer.log || answer.message}</pre>}
+      {answer && <RunOutputs outputs={answer.outputs} />}
     </div>
   );
 }

@@ -47,6 +47,7 @@ const runAnswer = (over: Partial<IdeRunResponse> = {}): IdeRunResponse => ({
   waveform: null,
   waveform_truncated: false,
   dump_inserted: false,
+  outputs: [],
   ...over,
 });
 
@@ -93,7 +94,7 @@ describe('the online IDE (spec §2 Online IDE)', () => {
   it('shows the line-limit notice to a normal user only, and the tree with sizes', async () => {
     workspace();
     const { unmount } = renderInApp(<OnlineIdePage />);
-    expect(await screen.findByText(/普通用户在线 IDE 的每个文件最多 50 行代码/)).toBeTruthy();
+    expect(await screen.findByText(/普通用户在线 IDE 每次编译或仿真最多 50 行代码（用到的所有 \.v\/\.sv 文件合计/)).toBeTruthy();
     const node = await screen.findByText('counter.v');
     expect(within(node.closest('.vd-ide-node')!).getByText(`${TOP.length} B`)).toBeTruthy();
     expect(screen.getByText('欢迎使用在线 Verilog IDE')).toBeTruthy();
@@ -194,6 +195,47 @@ describe('the online IDE (spec §2 Online IDE)', () => {
     fireEvent.click(screen.getByRole('button', { name: /仿真/ }));
     await toastText('仿真完成');
     await waitFor(() => expect(screen.getByRole('tab', { name: '波形' }).getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('offers a paid member the longer simulation: the chosen limit is sent; a normal user sees it as VIP only', async () => {
+    setRoles({ top: 'rtl/counter.v', testbench: 'tb.v' });
+    const timedOut = runAnswer({ status: 'error', success: false, outcome: 'time_limit', message: '仿真超时', error: '仿真超时' });
+    let api = workspace({ 'POST /api/online/simulate': { body: timedOut } });
+    const { unmount } = renderInApp(<OnlineIdePage />);
+    await screen.findByText('counter.v');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '仿真时限' }));
+    const vipOnly = await screen.findByText('仿真时限 30 秒（VIP）');
+    expect(vipOnly.closest('.ant-select-item-option')!.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(vipOnly);
+    fireEvent.click(screen.getByRole('button', { name: /仿真/ }));
+    expect(await screen.findByText('仿真时限为 10 秒；升级 VIP 可延长到 30 秒')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/simulate'))?.body).toEqual({ top_module: 'test_bench', top_file: 'tb.v', timeout: 10 });
+    unmount();
+
+    act(() => setUser(aUser({ membership_type: 'vip', is_vip: true, vip_expiry_date: '2099-01-01T00:00:00.000Z' })));
+    api = workspace({ 'POST /api/online/simulate': { body: { ...timedOut, timeout: 20 } } });
+    renderInApp(<OnlineIdePage />);
+    await screen.findByText('counter.v');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '仿真时限' }));
+    fireEvent.click(await screen.findByText('仿真时限 20 秒'));
+    fireEvent.click(screen.getByRole('button', { name: /仿真/ }));
+    expect(await screen.findByText('本次仿真时限为 20 秒，可在工具栏的“仿真时限”中延长到 30 秒')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/simulate'))?.body).toEqual({ top_module: 'test_bench', top_file: 'tb.v', timeout: 20 });
+  });
+
+  it('reports a run over the line limit with the server`s sentence and what to do about it', async () => {
+    setRoles({ top: 'rtl/counter.v', testbench: 'tb.v' });
+    const refusal =
+      '代码行数超出限制：普通用户每次编译或仿真最多 50 行代码（不计空行和注释，本次用到的 2 个 .v/.sv 文件合计），当前 61 行（tb.v 40 行、rtl/counter.v 21 行）。升级VIP可解除限制';
+    workspace({ 'POST /api/online/compile': { status: 400, body: { is_restricted: true, message: refusal } } });
+    renderInApp(<OnlineIdePage />);
+    await screen.findByText('counter.v');
+    fireEvent.click(screen.getByRole('button', { name: /编译/ }));
+    await toastText(refusal);
+    const output = await screen.findByTestId('ide-output');
+    expect(within(output).getByText('代码行数超出限制')).toBeTruthy();
+    expect(within(output).getByText(refusal)).toBeTruthy();
+    expect(within(output).getByText('.txt 文件（说明、测试数据）不计入行数')).toBeTruthy();
   });
 
   it('explains and adds the waveform statements a testbench lacks', async () => {

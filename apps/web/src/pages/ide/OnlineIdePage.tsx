@@ -15,8 +15,8 @@ import {
   RobotOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
-import { CHAT_OUTPUT_MAX, effectiveMembership, type Diagnostic } from '@veridojo/contracts';
-import { Alert, Button, Tooltip } from 'antd';
+import { CHAT_OUTPUT_MAX, exemptFromFreeLimits, IDE_RUN_LIMITS, type Diagnostic } from '@veridojo/contracts';
+import { Alert, Button, Select, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../app/feedback.tsx';
@@ -30,16 +30,20 @@ import { EditorArea } from './EditorArea.tsx';
 import { FileExplorer, type ExplorerAction } from './FileExplorer.tsx';
 import { CreateFileModal, RenameModal, TemplateModal } from './IdeModals.tsx';
 import { hasDumpStatements, IMPORT_ACCEPT, moduleOf, withDumpStatements } from './ide-rules.ts';
-import { useRuns } from './use-runs.ts';
+import { simulationChoices, useRuns } from './use-runs.ts';
 import { useWorkspace } from './use-workspace.ts';
 import './ide.css';
+
+/** A normal user's longest simulation and a paid member's, in seconds (IDE_RUN_LIMITS). */
+const FREE_SIMULATE_S = IDE_RUN_LIMITS.simulate.freeMaxMs / 1000;
+const MAX_SIMULATE_S = IDE_RUN_LIMITS.simulate.maxMs / 1000;
 
 type Dialog = { kind: 'create' } | { kind: 'template' } | { kind: 'rename'; path: string } | null;
 
 function LineLimitNotice() {
   const user = useCurrentUser();
   const config = usePublicConfig();
-  if (!user || user.is_admin || effectiveMembership(user, new Date()) !== 'normal') return null;
+  if (!user || exemptFromFreeLimits(user, new Date())) return null;
   const limit = config.status === 'ready' ? config.config.ide_line_limit : 50;
   return (
     <Alert
@@ -48,7 +52,8 @@ function LineLimitNotice() {
       className="vd-ide-notice"
       message={
         <>
-          普通用户在线 IDE 的每个文件最多 {limit} 行代码（不计空行和注释）。<Link to="/vip-recharge">升级 VIP</Link> 可解除限制。
+          普通用户在线 IDE 每次编译或仿真最多 {limit} 行代码（用到的所有 .v/.sv 文件合计，不计空行和注释；.txt 文件不计），仿真最长{' '}
+          {FREE_SIMULATE_S} 秒。<Link to="/vip-recharge">升级 VIP</Link> 可解除行数限制，仿真最长 {MAX_SIMULATE_S} 秒。
         </>
       }
     />
@@ -60,9 +65,12 @@ export default function OnlineIdePage() {
   const user = useCurrentUser();
   const workspace = useWorkspace(user?.id ?? 0);
   const [bottomTab, setBottomTab] = useState<BottomTab>('output');
+  const paid = user !== null && exemptFromFreeLimits(user, new Date());
+  const [simulateSeconds, setSimulateSeconds] = useState(IDE_RUN_LIMITS.simulate.defaultMs / 1000);
   const runs = useRuns(
     workspace,
     useCallback(() => setBottomTab('waveform'), []),
+    { simulateSeconds, paid },
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [aiOpen, setAiOpen] = useState(false);
@@ -203,6 +211,20 @@ export default function OnlineIdePage() {
         >
           {runs.running === 'compile' ? '编译中...' : '编译'}
         </Button>
+        <Tooltip title={paid ? '仿真运行的最长时间' : `普通用户仿真最长 ${FREE_SIMULATE_S} 秒，升级 VIP 可延长到 ${MAX_SIMULATE_S} 秒`}>
+          <Select
+            aria-label="仿真时限"
+            className="vd-ide-sim-limit"
+            value={simulateSeconds}
+            onChange={setSimulateSeconds}
+            disabled={runs.running !== null}
+            options={simulationChoices(paid).map((c) => ({
+              value: c.seconds,
+              label: c.allowed ? `仿真时限 ${c.seconds} 秒` : `仿真时限 ${c.seconds} 秒（VIP）`,
+              disabled: !c.allowed,
+            }))}
+          />
+        </Tooltip>
         <Button
           type="primary"
           icon={<CaretRightOutlined />}

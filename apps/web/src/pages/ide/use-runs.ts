@@ -1,11 +1,13 @@
 /**
  * The IDE's compile and simulate buttons (spec §4 IDE, §8): each blocked while one runs; both
  * save every modified tab first and stop if a save fails; compile needs a top-level file and
- * simulate a testbench file, whose declared module becomes the call's top_module. The answer's
+ * simulate a testbench file, whose declared module becomes the call's top_module. Compile sends the
+ * spec's 10 s; simulate the time limit the learner chose (simulationChoices: up to their own
+ * limit, the server caps it again by the membership in force). The answer's
  * log, diagnostics and waveform are kept for the bottom panel, and a failure becomes a report:
  * the spec's timeout advice, the error type and message, or the network failure's advice.
  */
-import type { IdeRunResponse } from '@veridojo/contracts';
+import { IDE_RUN_LIMITS, type IdeRunResponse } from '@veridojo/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError, apiCall, failureText } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
@@ -47,11 +49,36 @@ const OUTCOME_LABELS: Record<IdeRunResponse['outcome'], string> = {
   runtime_error: '运行错误',
 };
 
-function reportOf(kind: RunKind, answer: IdeRunResponse): RunReport | null {
+const seconds = (ms: number) => ms / 1000;
+
+/**
+ * The simulation time limits the toolbar offers, in seconds: every 10 s from the spec's 10 s up to
+ * the longest (IDE_RUN_LIMITS.simulate); those above a normal user's limit are shown, disabled, as
+ * what VIP brings.
+ */
+export function simulationChoices(paid: boolean): { seconds: number; allowed: boolean }[] {
+  const { freeMaxMs, maxMs } = IDE_RUN_LIMITS.simulate;
+  const choices = [];
+  for (let s = seconds(freeMaxMs); s <= seconds(maxMs); s += 10) choices.push({ seconds: s, allowed: paid || s <= seconds(freeMaxMs) });
+  return choices;
+}
+
+/** After a simulation timeout: how the learner could give the next run longer, if at all. */
+function longerRunAdvice(answer: IdeRunResponse, paid: boolean): string[] {
+  const max = seconds(IDE_RUN_LIMITS.simulate.maxMs);
+  if (!paid) return [`仿真时限为 ${answer.timeout} 秒；升级 VIP 可延长到 ${max} 秒`];
+  return answer.timeout < max ? [`本次仿真时限为 ${answer.timeout} 秒，可在工具栏的“仿真时限”中延长到 ${max} 秒`] : [];
+}
+
+function reportOf(kind: RunKind, answer: IdeRunResponse, paid: boolean): RunReport | null {
   if (answer.status === 'success') return null;
   if (answer.outcome === 'time_limit')
     return kind === 'simulate'
-      ? { title: '仿真超时', lines: [answer.message, '可能的原因和建议：'], advice: SIMULATION_TIMEOUT_ADVICE }
+      ? {
+          title: '仿真超时',
+          lines: [answer.message, '可能的原因和建议：'],
+          advice: [...SIMULATION_TIMEOUT_ADVICE, ...longerRunAdvice(answer, paid)],
+        }
       : { title: '编译超时', lines: [answer.message, '建议：'], advice: COMPILE_TIMEOUT_ADVICE };
   return {
     title: kind === 'compile' ? '编译失败' : '仿真失败',
@@ -60,9 +87,22 @@ function reportOf(kind: RunKind, answer: IdeRunResponse): RunReport | null {
   };
 }
 
+/**
+ * A normal user's run over ide_line_limit: the server's 400 `{ is_restricted, message }` (spec §5),
+ * whose message counts the .v/.sv files the run takes together and names the biggest; the report
+ * says what the learner can do about it.
+ */
+const LINE_LIMIT_ADVICE = [
+  '删去不需要的代码，或删除测试平台不再用到的模块（本次运行只计入测试平台或顶层文件用到的文件）',
+  '.txt 文件（说明、测试数据）不计入行数',
+  '升级 VIP 可解除行数限制',
+];
+
 /** A call that failed without an answer (spec §8 Exceptions), or the server's refusal. */
 function exceptionReport(kind: RunKind, error: unknown): RunReport {
   const title = kind === 'compile' ? '编译失败' : '仿真失败';
+  if (error instanceof ApiError && error.status === 400 && error.code === undefined)
+    return { title: '代码行数超出限制', lines: [error.serverMessage ?? '代码行数超出限制'], advice: LINE_LIMIT_ADVICE };
   if (error instanceof ApiError && error.kind === 'http')
     return { title, lines: [`错误信息：${error.serverMessage ?? error.serverError ?? '未知错误'}`], advice: [] };
   if (error instanceof DOMException && error.name === 'TimeoutError')
@@ -72,7 +112,15 @@ function exceptionReport(kind: RunKind, error: unknown): RunReport {
   return { title, lines: ['发生了意外的错误。'], advice: ['刷新页面后重试', '检查代码语法', '如果一直这样，请联系管理员'] };
 }
 
-export function useRuns(workspace: Workspace, onWaveform: () => void) {
+export interface RunOptions {
+  /** The simulation time limit chosen in the toolbar, in seconds. */
+  simulateSeconds: number;
+  /** A paid member or an admin (exemptFromFreeLimits): what the timeout report may suggest. */
+  paid: boolean;
+}
+
+export function useRuns(workspace: Workspace, onWaveform: () => void, options: RunOptions) {
+  const { simulateSeconds, paid } = options;
   const [running, setRunning] = useState<RunKind | null>(null);
   const [run, setRun] = useState<RunState | null>(null);
 
@@ -93,9 +141,10 @@ export function useRuns(workspace: Workspace, onWaveform: () => void) {
           toast.error(`文件 ${path} 中没有找到 module 定义`);
           return;
         }
-        const body = { top_module: module, top_file: path, timeout: 10 };
+        const timeout = kind === 'compile' ? seconds(IDE_RUN_LIMITS.compile.defaultMs) : simulateSeconds;
+        const body = { top_module: module, top_file: path, timeout };
         const answer = kind === 'compile' ? await apiCall('ideCompile', body) : await apiCall('ideSimulate', body);
-        setRun({ kind, answer, report: reportOf(kind, answer) });
+        setRun({ kind, answer, report: reportOf(kind, answer, paid) });
         if (answer.status === 'success') {
           toast.success(kind === 'compile' ? '编译成功' : '仿真完成');
           if (kind === 'simulate' && answer.waveform) onWaveform();
@@ -108,7 +157,7 @@ export function useRuns(workspace: Workspace, onWaveform: () => void) {
         setRunning(null);
       }
     },
-    [running, workspace, onWaveform],
+    [running, workspace, onWaveform, simulateSeconds, paid],
   );
 
   return { running, run, compile: () => start('compile'), simulate: () => start('simulate') };

@@ -2,7 +2,7 @@
  * /problem/all — the problem list (spec §2): title, the free limit for normal users, the tag
  * filter, and per chapter (curriculum order) the table of problems; a login card for visitors.
  */
-import { isPaidMember, type User } from '@veridojo/contracts';
+import { exemptFromFreeLimits, type User } from '@veridojo/contracts';
 import { Alert, Button, Empty } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ import { useProblemList } from './use-problem-list.ts';
 function LimitHint({ user }: { user: User }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
-  if (user.is_admin || isPaidMember(user, new Date()) || config.status !== 'ready') return null;
+  if (exemptFromFreeLimits(user, new Date()) || config.status !== 'ready') return null;
   const { problem_limit: limit, total_problems: total } = config.config;
   return (
     <Alert

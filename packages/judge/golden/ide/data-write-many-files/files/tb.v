@@ -1,0 +1,46 @@
+module tb;
+  integer f;
+  initial begin
+    f = $fopen("many_00.txt", "w"); $fdisplay(f, "file 0"); $fclose(f);
+    f = $fopen("many_01.txt", "w"); $fdisplay(f, "file 1"); $fclose(f);
+    f = $fopen("many_02.txt", "w"); $fdisplay(f, "file 2"); $fclose(f);
+    f = $fopen("many_03.txt", "w"); $fdisplay(f, "file 3"); $fclose(f);
+    f = $fopen("many_04.txt", "w"); $fdisplay(f, "file 4"); $fclose(f);
+    f = $fopen("many_05.txt", "w"); $fdisplay(f, "file 5"); $fclose(f);
+    f = $fopen("many_06.txt", "w"); $fdisplay(f, "file 6"); $fclose(f);
+    f = $fopen("many_07.txt", "w"); $fdisplay(f, "file 7"); $fclose(f);
+    f = $fopen("many_08.txt", "w"); $fdisplay(f, "file 8"); $fclose(f);
+    f = $fopen("many_09.txt", "w"); $fdisplay(f, "file 9"); $fclose(f);
+    f = $fopen("many_10.txt", "w"); $fdisplay(f, "file 10"); $fclose(f);
+    f = $fopen("many_11.txt", "w"); $fdisplay(f, "file 11"); $fclose(f);
+    f = $fopen("many_12.txt", "w"); $fdisplay(f, "file 12"); $fclose(f);
+    f = $fopen("many_13.txt", "w"); $fdisplay(f, "file 13"); $fclose(f);
+    f = $fopen("many_14.txt", "w"); $fdisplay(f, "file 14"); $fclose(f);
+    f = $fopen("many_15.txt", "w"); $fdisplay(f, "file 15"); $fclose(f);
+    f = $fopen("many_16.txt", "w"); $fdisplay(f, "file 16"); $fclose(f);
+    f = $fopen("many_17.txt", "w"); $fdisplay(f, "file 17"); $fclose(f);
+    f = $fopen("many_18.txt", "w"); $fdisplay(f, "file 18"); $fclose(f);
+    f = $fopen("many_19.txt", "w"); $fdisplay(f, "file 19"); $fclose(f);
+    f = $fopen("many_20.txt", "w"); $fdisplay(f, "file 20"); $fclose(f);
+    f = $fopen("many_21.txt", "w"); $fdisplay(f, "file 21"); $fclose(f);
+    f = $fopen("many_22.txt", "w"); $fdisplay(f, "file 22"); $fclose(f);
+    f = $fopen("many_23.txt", "w"); $fdisplay(f, "file 23"); $fclose(f);
+    f = $fopen("many_24.txt", "w"); $fdisplay(f, "file 24"); $fclose(f);
+    f = $fopen("many_25.txt", "w"); $fdisplay(f, "file 25"); $fclose(f);
+    f = $fopen("many_26.txt", "w"); $fdisplay(f, "file 26"); $fclose(f);
+    f = $fopen("many_27.txt", "w"); $fdisplay(f, "file 27"); $fclose(f);
+    f = $fopen("many_28.txt", "w"); $fdisplay(f, "file 28"); $fclose(f);
+    f = $fopen("many_29.txt", "w"); $fdisplay(f, "file 29"); $fclose(f);
+    f = $fopen("many_30.txt", "w"); $fdisplay(f, "file 30"); $fclose(f);
+    f = $fopen("many_31.txt", "w"); $fdisplay(f, "file 31"); $fclose(f);
+    f = $fopen("many_32.txt", "w"); $fdisplay(f, "file 32"); $fclose(f);
+    f = $fopen("many_33.txt", "w"); $fdisplay(f, "file 33"); $fclose(f);
+    f = $fopen("many_34.txt", "w"); $fdisplay(f, "file 34"); $fclose(f);
+    f = $fopen("many_35.txt", "w"); $fdisplay(f, "file 35"); $fclose(f);
+    f = $fopen("many_36.txt", "w"); $fdisplay(f, "file 36"); $fclose(f);
+    f = $fopen("many_37.txt", "w"); $fdisplay(f, "file 37"); $fclose(f);
+    f = $fopen("many_38.txt", "w"); $fdisplay(f, "file 38"); $fclose(f);
+    f = $fopen("many_39.txt", "w"); $fdisplay(f, "file 39"); $fclose(f);
+    $finish;
+  end
+endmodule
