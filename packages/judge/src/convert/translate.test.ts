@@ -334,7 +334,8 @@ describe('our translator on SystemVerilog and the constructs of issue 27', () =>
   it('writes a case on an expression or on parameters as an if/elsif chain, and +: / -: selects as shifts', () => {
     const { vhdl } = translate(
       `module m #(parameter S0 = 2'd0, parameter S1 = 2'd1) (input j, input k, input [1:0] s, input [31:0] v, input [2:0] sel,
-                 output reg [1:0] y, output reg z, output [3:0] nib, output [3:0] top);
+                 input [99:0] w, input [6:0] p, output reg [1:0] y, output reg z, output [3:0] nib, output [3:0] top,
+                 output far, output near);
          always @(*) begin
            case ({j, k})
              2'b00, 2'b11: y = 2'd0;
@@ -348,6 +349,8 @@ describe('our translator on SystemVerilog and the constructs of issue 27', () =>
          end
          assign nib = v[sel*4 +: 4];
          assign top = v[31 - sel*4 -: 4];
+         assign far = w[p];
+         assign near = v[p[4:0]];
        endmodule`,
       'm',
     );
@@ -355,6 +358,9 @@ describe('our translator on SystemVerilog and the constructs of issue 27', () =>
     expect(vhdl).toContain('if s = S0 then');
     expect(vhdl).toContain('nib <= std_logic_vector(resize(shift_right(unsigned(v), to_integer(');
     expect(vhdl).toContain('maximum(0, ');
+    // A 7-bit index can leave 100 bits (Verilog reads x there; a VHDL index would stop the simulation): a shift.
+    expect(vhdl).toContain('far <= shift_right(unsigned(w), to_integer(unsigned(p)))(0);');
+    expect(vhdl).toContain('near <= v(to_integer(unsigned(p(4 downto 0))));');
     expect(analyse(vhdl).ok).toBe(true);
   });
 

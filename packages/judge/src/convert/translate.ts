@@ -1115,6 +1115,26 @@ class ModuleWriter {
     }
   }
 
+  /**
+   * `v[i]` read: an index beyond the vector (a 7-bit index into 100 bits; an unknown one reads as 0,
+   * below a vector whose low bit is not 0) would stop the VHDL simulation where Verilog reads x, so
+   * such an index is a shift of the vector instead (its bit 0; beyond the vector, 0).
+   */
+  private bitSelect(e: Extract<Expr, { k: 'index' }>, s: Signal): string {
+    const index = this.indexText(e.index);
+    // Constants and loop counters: the index the user wrote, in range as the loop's bounds are.
+    const fixed = (x: Expr): boolean =>
+      x.k === 'num' ||
+      (x.k === 'id' && (this.params.has(x.name) || this.loops.has(x.name))) ||
+      (x.k === 'bin' && fixed(x.a) && fixed(x.b)) ||
+      (x.k === 'un' && fixed(x.a));
+    const [msb, lsb] = [this.evaluate(s.range!.msb), this.evaluate(s.range!.lsb)];
+    const highest = (1n << BigInt(this.selfWidth(e.index).n)) - 1n;
+    if (fixed(e.index) || (highest <= msb && lsb === 0n)) return `${this.nameOf(e.name)}(${index})`;
+    const from = lsb === 0n ? index : `maximum(0, ${index} - ${this.constText(s.range!.lsb, false)})`;
+    return `shift_right(unsigned(${this.nameOf(e.name)}), ${from})(0)`;
+  }
+
   /** A size cast's width, `W'(x)`: a constant of the parameters. */
   private castWidth(e: Extract<Expr, { k: 'cast' }>): Width {
     const n = Number(this.evaluate(e.width));
@@ -1190,7 +1210,7 @@ class ModuleWriter {
             ? { t: 'slv', x: `${e.name}(${this.indexText(e.index)})`, w: this.rangeWidth(s.range, e.row) }
             : { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
         if (!s.range) outside(`对一位信号 ${e.name} 取下标`, e.row);
-        return { t: 'sl', x: `${this.nameOf(e.name)}(${this.indexText(e.index)})`, w: num(1) };
+        return { t: 'sl', x: this.bitSelect(e, s), w: num(1) };
       }
       case 'range': {
         const s = this.signal(e.name, e.row);
