@@ -383,7 +383,7 @@ describe('our translator on SystemVerilog and the constructs of issue 27', () =>
     expect(analyse(vhdl).ok).toBe(true);
   });
 
-  it('still refuses always_latch and functions, naming them', () => {
+  it('refuses always_latch (a latch), naming it', () => {
     expect(refusal('module l(input en, input d, output logic q);\n  always_latch if (en) q <= d;\nendmodule\n', 'l')).toContain(
       'always_latch',
     );
