@@ -119,7 +119,7 @@ const DECLARATIONS = new Set(['reg', 'wire', 'logic', 'integer', 'bit', 'byte', 
  * Constructs Icarus's VHDL back end refuses (DESIGN.md §4; measured: `**` fails as "Unsupported
  * LPM type", `real` and `fork` with English errors, `task automatic` as an untranslatable statement,
  * a two-dimensional array aborts the back end on an assertion) or that it has no VHDL for (a
- * SystemVerilog interface): each at its first place, so the user reads one Chinese sentence
+ * SystemVerilog interface), and `signed'(…)`, which Icarus 11 cannot even compile: each at its first place, so the user reads one Chinese sentence
  * naming the construct, file and line instead of the back end's message.
  */
 export function unsupportedConstructs(files: Files): Unsupported[] {
