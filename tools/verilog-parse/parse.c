@@ -59,7 +59,7 @@ static void put_header(TSNode node, const char *type, const char *field, long by
 /*
  * tree-sitter-verilog cannot read a blocking assignment to a select, `mem[i] = 0;` (it takes the
  * target for an SV clocking drive and then fails at `=`): it leaves ERROR(clockvar_expression, "=",
- * …). The right-hand side is parsed again on its own, as `assign x = <text>;`, and the pair written
+ * …); and `q <= {…};` after `else` arrives as ERROR(variable_lvalue, "<=", …). The right-hand side is parsed again on its own, as `assign x = <text>;`, and the pair written
  * as one `repaired_assignment` node with the offsets of the original text. Returns 0 when the
  * ERROR is not of that shape or the right-hand side does not parse cleanly either.
  */
@@ -67,7 +67,12 @@ static uint32_t put_repaired(TSTreeCursor *cursor, unsigned depth) {
   TSNode error = ts_tree_cursor_current_node(cursor);
   if (ts_node_child_count(error) < 3) return 0;
   TSNode target = ts_node_child(error, 0), equals = ts_node_child(error, 1);
-  if (strcmp(ts_node_type(target), "clockvar_expression") != 0 || strcmp(ts_node_type(equals), "=") != 0) return 0;
+  /* `x <= {…};` under an `else` is misread the same way (the concatenation taken for a cast's type):
+   * ERROR(variable_lvalue, "<=", …). Written as `repaired_nonblocking`. */
+  const char *target_type = ts_node_type(target), *operator = ts_node_type(equals);
+  int blocking = strcmp(operator, "=") == 0;
+  if (strcmp(target_type, "clockvar_expression") != 0 && strcmp(target_type, "variable_lvalue") != 0) return 0;
+  if (!blocking && strcmp(operator, "<=") != 0) return 0;
   /* The right-hand side runs to the statement's `;`, which the ERROR may stop short of (the rest then
    * follows as its siblings, skipped by the caller) or take in. */
   uint32_t rhs_start = ts_node_end_byte(equals), rhs_end = rhs_start;
@@ -105,7 +110,7 @@ static uint32_t put_repaired(TSTreeCursor *cursor, unsigned depth) {
     if (!ts_node_is_null(node) && ts_node_named_child_count(node) == 2) expression = ts_node_named_child(node, 1);
     if (!ts_node_is_null(expression) && !ts_node_has_error(expression) && ts_node_start_byte(expression) == sizeof prefix - 1 &&
         ts_node_end_byte(expression) == sizeof prefix - 1 + (rhs_end - rhs_start)) {
-      put_span(error, "repaired_assignment", ts_tree_cursor_current_field_name(cursor), ts_node_start_byte(error), statement_end,
+      put_span(error, blocking ? "repaired_assignment" : "repaired_nonblocking", ts_tree_cursor_current_field_name(cursor), ts_node_start_byte(error), statement_end,
                ts_node_start_point(error).row + 1);
       putchar(',');
       ts_tree_cursor_goto_first_child(cursor);
@@ -124,6 +129,31 @@ static uint32_t put_repaired(TSTreeCursor *cursor, unsigned depth) {
     ts_tree_delete(tree);
   }
   free(snippet);
+  /* A concatenation the grammar cannot read as an expression anywhere (`{q[6:0], ~q[7]}`: it takes it
+   * for a cast's type, then misses the `'`) is still all there, as the cast type's constant primary,
+   * with the operators of an expression: written as the right-hand side when it spans the whole of it. */
+  TSNode cast = ts_node_child(error, 2);
+  if (!done && ts_node_child_count(error) == 3 && !strcmp(ts_node_type(cast), "casting_type") && !ts_node_has_error(cast) &&
+      ts_node_named_child_count(cast) == 1 && ts_node_child_count(cast) == 1 && ts_node_start_byte(cast) == rhs_start &&
+      ts_node_end_byte(cast) == rhs_end && !strcmp(ts_node_type(ts_node_named_child(cast, 0)), "constant_primary") &&
+      !strcmp(ts_node_type(ts_node_named_child(ts_node_named_child(cast, 0), 0)), "constant_concatenation")) {
+    put_span(error, blocking ? "repaired_assignment" : "repaired_nonblocking", ts_tree_cursor_current_field_name(cursor),
+             ts_node_start_byte(error), statement_end, ts_node_start_point(error).row + 1);
+    ts_tree_cursor_goto_first_child(cursor);
+    putchar(',');
+    put_node(cursor, depth + 1, 0, 0);
+    ts_tree_cursor_goto_next_sibling(cursor);
+    putchar(',');
+    put_node(cursor, depth + 1, 0, 0);
+    ts_tree_cursor_goto_next_sibling(cursor);
+    ts_tree_cursor_goto_first_child(cursor);
+    putchar(',');
+    put_node(cursor, depth + 1, 0, 0);
+    ts_tree_cursor_goto_parent(cursor);
+    ts_tree_cursor_goto_parent(cursor);
+    putchar(']');
+    done = statement_end;
+  }
   return done;
 }
 

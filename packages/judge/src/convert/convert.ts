@@ -253,39 +253,53 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const converted = backEnd.read(backRun);
   const backEndLog = named(converted.log);
   const log = joinLogs(compilerLog, ownNote, backEndLog);
+  // A refusal after the back end also says what our translator could not take: the construct to change.
+  const ownReason = ownNote.replace(/，改用 Icarus 的 VHDL 后端$/, '');
+  const why = (message: string) => (ownReason ? `${message}\n${ownReason}` : message);
   if (converted.exitCode === 152 || converted.exitCode === 137) {
     const loop = reading.generateIfInFor;
     const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
-    return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端在这个设计上陷入死循环，已停止${where}`, log };
+    return { ...base, status: 'unsupported', message: why(`Icarus 的 VHDL 后端在这个设计上陷入死循环，已停止${where}`), log };
   }
   const vhdl = converted.outputs['/job/out.vhd']?.toString('utf8') ?? '';
   if (converted.exitCode !== 0 || vhdl === '') {
     const diagnostics = projectDiagnostics(converted.log, paths);
-    return { ...base, status: 'unsupported', message: `Icarus 的 VHDL 后端不能转换这个设计：${firstLine(backEndLog)}`, log, diagnostics };
+    return {
+      ...base,
+      status: 'unsupported',
+      message: why(`Icarus 的 VHDL 后端不能转换这个设计：${firstLine(backEndLog)}`),
+      log,
+      diagnostics,
+    };
   }
   const unsafe = backRun.findings['vhdl-check']?.[0];
-  if (unsafe) return { ...base, status: 'conversion_failed', message: unsafe.message, log };
+  if (unsafe) return { ...base, status: 'conversion_failed', message: why(unsafe.message), log };
   const analysed = analysis.read(backRun);
   if (analysed.exitCode !== 0)
     return {
       ...base,
       status: 'conversion_failed',
-      message: `生成的 VHDL 没有通过 GHDL 分析：${firstLine(analysed.log)}`,
+      message: why(`生成的 VHDL 没有通过 GHDL 分析：${firstLine(analysed.log)}`),
       log: `${log}\n${analysed.log}`,
     };
 
   // ---- The second jail: the proof ----
   const entity = entityPorts(vhdl, top);
   if (!entity || !verilog)
-    return { ...base, status: 'conversion_failed', message: `读不懂生成的 VHDL 中模块 ${top} 的端口，无法验证`, log };
+    return { ...base, status: 'conversion_failed', message: why(`读不懂生成的 VHDL 中模块 ${top} 的端口，无法验证`), log };
   const ports = matchPorts(entity.ports, verilog);
   if ('unmatched' in ports)
-    return { ...base, status: 'conversion_failed', message: `生成的 VHDL 中找不到与端口“${ports.unmatched}”对应的端口，无法验证`, log };
+    return {
+      ...base,
+      status: 'conversion_failed',
+      message: why(`生成的 VHDL 中找不到与端口“${ports.unmatched}”对应的端口，无法验证`),
+      log,
+    };
   const plan = planCosim(ports, Object.values(request.files), request.seed);
-  if ('problem' in plan) return { ...base, status: 'unsupported', message: plan.problem, log };
+  if ('problem' in plan) return { ...base, status: 'unsupported', message: why(plan.problem), log };
   const proof = await prove(plan, top, entity.entity, vhdl, inputs, sources, limits, request.signal);
   const proofLog = joinLogs(log, proof.log);
-  if ('status' in proof) return { ...base, status: proof.status, message: proof.message, log: proofLog };
+  if ('status' in proof) return { ...base, status: proof.status, message: why(proof.message), log: proofLog };
   const { comparison } = proof;
   const verification = verificationOf(plan, comparison);
   if (comparison.mismatch) {
@@ -294,7 +308,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
       ...base,
       translator: 'icarus',
       status: 'not_equivalent',
-      message: [verification.summary, ...hints.map((h) => `可能的原因：${h}`)].join('\n'),
+      message: why([verification.summary, ...hints.map((h) => `可能的原因：${h}`)].join('\n')),
       log: proofLog,
       verification,
     };

@@ -119,7 +119,7 @@ const DECLARATIONS = new Set(['reg', 'wire', 'logic', 'integer', 'bit', 'byte', 
  * Constructs Icarus's VHDL back end refuses (DESIGN.md §4; measured: `**` fails as "Unsupported
  * LPM type", `real` and `fork` with English errors, `task automatic` as an untranslatable statement,
  * a two-dimensional array aborts the back end on an assertion) or that it has no VHDL for (a
- * SystemVerilog interface): each at its first place, so the user reads one Chinese sentence
+ * SystemVerilog interface), and `signed'(…)`, which Icarus 11 cannot even compile: each at its first place, so the user reads one Chinese sentence
  * naming the construct, file and line instead of the back end's message.
  */
 export function unsupportedConstructs(files: Files): Unsupported[] {
@@ -145,6 +145,9 @@ export function unsupportedConstructs(files: Files): Unsupported[] {
       else if (t.text === 'fork') add(t.line, 'fork/join 并行块', '可综合的设计不需要 fork，请改用多个 always 块');
       else if (t.text === 'automatic') add(t.line, 'automatic 任务或函数', '请去掉 automatic（可综合的任务和函数不需要递归）');
       else if (t.text === 'interface') add(t.line, 'SystemVerilog interface', '请把接口中的信号展开成普通端口');
+      // `signed'(x)`: Icarus Verilog 11 cannot compile it (a syntax error), so neither simulator of the proof can run it.
+      else if ((t.text === 'signed' || t.text === 'unsigned') && tokens[i + 1]?.text === "'" && tokens[i + 2]?.text === '(')
+        add(t.line, `SystemVerilog 的类型转换 ${t.text}'(…)`, `Icarus Verilog 11 不能编译这种写法；请改写为含义相同的 $${t.text}(…)`);
       if (DECLARATIONS.has(t.text)) declaring = true;
       // In a declaration: a name followed by two unpacked dimensions, `mem [0:3][0:3]`.
       if (declaring && tokens[i + 1]?.text === '[' && tokens[i - 1]?.text !== '[' && !DECLARATIONS.has(t.text)) {

@@ -254,3 +254,138 @@ describe('our translator on generate blocks', () => {
     expect(analyse(vhdl).ok).toBe(true);
   });
 });
+
+describe('our translator on SystemVerilog and the constructs of issue 27', () => {
+  it('reads logic, always_comb, always_ff, unique case, fill literals, size casts and SystemVerilog memory sizes', () => {
+    const { vhdl } = translate(
+      `module sv(input logic clk, input logic rst_n, input logic [1:0] op, input logic signed [3:0] a, input logic [3:0] b,
+                 output logic [7:0] q, output logic [7:0] wide, output logic [3:0] y, output logic [3:0] word);
+         logic [3:0] regs [8];
+         always_ff @(posedge clk or negedge rst_n)
+           if (!rst_n) q <= '0;
+           else if (op == 2'd3) q <= '1;
+           else q <= q + 8'd1;
+         always_ff @(posedge clk) regs[op] <= b;
+         assign word = regs[op];
+         assign wide = 8'(a);
+         always_comb begin
+           unique case (op)
+             2'd0: y = b;
+             default: y = 4'(a + b);
+           endcase
+         end
+       endmodule`,
+      'sv',
+    );
+    expect(vhdl).toContain('clk : in std_logic;');
+    expect(vhdl).toContain('type regs_t is array (0 to 7) of std_logic_vector(3 downto 0);');
+    expect(vhdl).toContain('q <= x"00";');
+    expect(vhdl).toContain('q <= x"FF";');
+    expect(vhdl).toContain('process (all)');
+    // 8'(a) of a signed input is a sign extension.
+    expect(vhdl).toContain('wide <= std_logic_vector(resize(signed(a), 8));');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('writes typedef enum names as constants of the base type, a one-bit enum as a vector of one bit, an int enum from 0', () => {
+    const { vhdl } = translate(
+      `module fsm(input logic clk, input logic reset, input logic x, output logic z, output logic w);
+         typedef enum logic [1:0] {IDLE, ONE, TWO = 2'd3} state_t;
+         typedef enum logic {LEFT, RIGHT} side_t;
+         state_t state;
+         side_t side;
+         enum {A, B} phase;
+         always_ff @(posedge clk)
+           if (reset) begin state <= IDLE; side <= LEFT; phase <= A; end
+           else begin
+             case (state)
+               IDLE: if (x) state <= ONE;
+               ONE: state <= TWO;
+               default: state <= IDLE;
+             endcase
+             side <= x ? RIGHT : LEFT;
+             phase <= B;
+           end
+         assign z = (state == TWO) && (side == RIGHT);
+         assign w = phase == B;
+       endmodule`,
+      'fsm',
+    );
+    expect(vhdl).toContain('constant TWO : std_logic_vector(1 downto 0) := "11";');
+    expect(vhdl).toContain('constant RIGHT : std_logic_vector(0 downto 0) := "1";');
+    expect(vhdl).toContain("signal phase : std_logic_vector(31 downto 0) := (others => '0');");
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it("repairs `q <= {…, a ^ b};` after else (the grammar takes it for a cast) and parenthesises a concatenation's operands", () => {
+    const { vhdl } = translate(
+      `module lfsr(input clk, input reset, output reg [4:0] q);
+         always @(posedge clk)
+           if (reset) q <= 5'h1;
+           else q <= {q[0], q[4], q[3] ^ q[0], q[2], ~q[1]};
+       endmodule`,
+      'lfsr',
+    );
+    // `&` binds tighter than xor in VHDL: without the parentheses this is another function.
+    expect(vhdl).toContain('q <= q(0) & q(4) & (q(3) xor q(0)) & q(2) & (not q(1));');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('writes a case on an expression or on parameters as an if/elsif chain, and +: / -: selects as shifts', () => {
+    const { vhdl } = translate(
+      `module m #(parameter S0 = 2'd0, parameter S1 = 2'd1) (input j, input k, input [1:0] s, input [31:0] v, input [2:0] sel,
+                 input [99:0] w, input [6:0] p, output reg [1:0] y, output reg z, output [3:0] nib, output [3:0] top,
+                 output far, output near);
+         always @(*) begin
+           case ({j, k})
+             2'b00, 2'b11: y = 2'd0;
+             default: y = 2'd1;
+           endcase
+           case (s)
+             S0: z = 1'b0;
+             S1: z = 1'b1;
+             default: z = j;
+           endcase
+         end
+         assign nib = v[sel*4 +: 4];
+         assign top = v[31 - sel*4 -: 4];
+         assign far = w[p];
+         assign near = v[p[4:0]];
+       endmodule`,
+      'm',
+    );
+    expect(vhdl).toMatch(/if \(.*j & k.*\) or \(.*\) then/);
+    expect(vhdl).toContain('if s = S0 then');
+    expect(vhdl).toContain('nib <= std_logic_vector(resize(shift_right(unsigned(v), to_integer(');
+    expect(vhdl).toContain('maximum(0, ');
+    // A 7-bit index can leave 100 bits (Verilog reads x there; a VHDL index would stop the simulation): a shift.
+    expect(vhdl).toContain('far <= shift_right(unsigned(w), to_integer(unsigned(p)))(0);');
+    expect(vhdl).toContain('near <= v(to_integer(unsigned(p(4 downto 0))));');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('renames a localparam that differs only in case from a signal, and says so', () => {
+    const { vhdl, notes } = translate(
+      `module c(input clk, input reset, input in, output reg [1:0] count);
+         localparam IDLE = 0, COUNT = 1;
+         reg state;
+         always @(posedge clk)
+           if (reset) begin state <= IDLE; count <= 2'd0; end
+           else case (state)
+             IDLE: if (in) state <= COUNT;
+             COUNT: count <= count + 2'd1;
+           endcase
+       endmodule`,
+      'c',
+    );
+    expect(vhdl).toContain('constant COUNT_const : integer := 1;');
+    expect(notes).toContain('常量 COUNT 与信号 count 只差大小写（VHDL 不区分大小写），改名为 COUNT_const');
+    expect(analyse(vhdl).ok).toBe(true);
+  });
+
+  it('refuses always_latch (a latch), naming it', () => {
+    expect(refusal('module l(input en, input d, output logic q);\n  always_latch if (en) q <= d;\nendmodule\n', 'l')).toContain(
+      'always_latch',
+    );
+  });
+});

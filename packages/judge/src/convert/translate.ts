@@ -117,8 +117,43 @@ function renameReserved(modules: Module[]): { modules: Module[]; renamed: Set<st
   return { modules: result, renamed };
 }
 
+/** The suffix of a localparam renamed because a signal's name differs from it only in case. */
+const CLASH_SUFFIX = '_const';
+
+/**
+ * A module whose localparams (FSM states such as COUNT, enum names) differ only in case from one of
+ * its signals (count): VHDL does not tell them apart, so the constant is renamed (COUNT_const) through
+ * the whole module. Only localparams: they are no part of the entity. A new name that collides again
+ * is caught by checkName and refused.
+ */
+function renameCaseClashes(m: Module): { module: Module; notes: string[] } {
+  const signals = new Map([...m.signals.keys()].map((name) => [name.toLowerCase(), name]));
+  const clashes = new Map<string, string>();
+  for (const p of m.params) {
+    const other = signals.get(p.name.toLowerCase());
+    if (p.local && other !== undefined && other !== p.name) clashes.set(p.name, `${p.name}${CLASH_SUFFIX}`);
+  }
+  if (clashes.size === 0) return { module: m, notes: [] };
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, walk(v)]));
+    if (value instanceof Set || value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, key === 'name' && typeof v === 'string' ? (clashes.get(v) ?? v) : walk(v)]),
+    );
+  };
+  const module = { ...m, params: walk(m.params) as Param[], items: walk(m.items) as Item[] };
+  const notes = [...clashes].map(
+    ([from, to]) => `常量 ${from} 与信号 ${signals.get(from.toLowerCase())} 只差大小写（VHDL 不区分大小写），改名为 ${to}`,
+  );
+  return { module, notes };
+}
+
 export function translateDesign(userModules: Module[], userTop: string): Translation {
-  const { modules, renamed } = renameReserved(userModules);
+  const reserved = renameReserved(userModules);
+  const renamed = reserved.renamed;
+  const clashes = reserved.modules.map(renameCaseClashes);
+  const modules = clashes.map((c) => c.module);
   const top = vhdlNameOf(userTop);
   const byName = new Map(modules.map((m) => [m.name, m]));
   const order: Module[] = [];
@@ -140,6 +175,7 @@ export function translateDesign(userModules: Module[], userTop: string): Transla
   const parts = writers.map((w) => w.write());
   const notes = [
     ...[...renamed].map((name) => `名字 ${name} 是 VHDL 保留字，改名为 ${name}${RENAMED_SUFFIX}`),
+    ...clashes.flatMap((c) => c.notes),
     ...new Set(writers.flatMap((w) => w.notes)),
   ];
   // The top is visited last: its writer knows the generics' default values.
@@ -330,7 +366,7 @@ class ModuleWriter {
       out.push('  port (');
       m.portOrder.forEach((name, k) => {
         const s = m.signals.get(name)!;
-        const init = this.initialValues.has(name) ? ` := ${this.initialValues.get(name)}` : '';
+        const init = s.dir === 'in' ? '' : this.initText(s);
         out.push(`    ${name} : ${s.dir === 'in' ? 'in' : 'out'} ${this.signalType(s)}${init}${k < m.portOrder.length - 1 ? ';' : ''}`);
       });
       out.push('  );');
@@ -339,7 +375,7 @@ class ModuleWriter {
     for (const p of locals) out.push(`  constant ${p.name} : ${this.paramType(p)} := ${this.paramValue(p)};`);
     for (const s of m.signals.values()) {
       if (s.dir !== null || s.integer) continue;
-      const init = this.initialValues.has(s.name) ? ` := ${this.initialValues.get(s.name)}` : '';
+      const init = this.initText(s);
       if (s.array) {
         const word = s.range ? `std_logic_vector(${this.rangeText(s.range)})` : 'std_logic';
         const lo = Number(this.evaluate(s.array.msb));
@@ -358,6 +394,13 @@ class ModuleWriter {
     return out.join('\n');
   }
 
+  /** A signal's VHDL default: its initial value, else 0 for a two-state `bit` (Verilog starts it at 0, not x). */
+  private initText(s: Signal): string {
+    const value = this.initialValues.get(s.name) ?? (s.twoState ? (s.range ? "(others => '0')" : "'0'") : undefined);
+    if (value !== undefined && s.twoState && s.array && !this.initialValues.has(s.name)) outside('bit 类型的存储器', s.row);
+    return value === undefined ? '' : ` := ${value}`;
+  }
+
   private paramType(p: Param): string {
     const width = this.params.get(p.name)!.width;
     if (!width) return 'integer';
@@ -369,6 +412,8 @@ class ModuleWriter {
     if (!width) return this.constText(p.value);
     const value = this.env.get(p.name)!;
     if (value < 0n) outside(`参数 ${p.name} 的负值`, p.row);
+    // A one-bit vector (a one-bit enum's names): a string, not a character.
+    if (width.n === 1 && p.range) return `"${value & 1n}"`;
     return bitString(value, width.n);
   }
 
@@ -669,12 +714,18 @@ class ModuleWriter {
   }
 
   private caseStatement(s: Extract<Stmt, { k: 'case' }>, mode: 'comb' | 'seq'): string[] {
-    if (s.subject.k !== 'id') outside('case 的选择表达式不是一个信号名', s.row);
+    // A VHDL case needs a signal and locally static choices: a case on an expression (`case ({j, k})`),
+    // or with a parameter (a generic) or an expression among its labels, is the if/elsif chain it means.
+    const labels = s.items.flatMap((i) => i.labels ?? []);
+    const staticLabel = (l: Expr) => l.k === 'num' || (l.k === 'id' && this.params.get(l.name)?.param.local === true);
+    const oneBit = s.subject.k === 'id' && !this.m.signals.get(s.subject.name)?.range;
+    if (!s.z && (s.subject.k !== 'id' || !labels.every(staticLabel) || (oneBit && labels.some((l) => l.k === 'id'))))
+      return this.caseChain(s, mode);
+    if (s.subject.k !== 'id') outside('casez 的选择表达式不是一个信号名', s.row);
     const subject = this.signal(s.subject.name, s.row);
     if (subject.array) outside('case 选择存储器', s.row);
     const width = subject.range ? this.rangeWidth(subject.range, s.row) : num(1);
     if (s.z) return this.casezStatement(s, width, subject.range !== null, mode);
-    const labels = s.items.flatMap((i) => i.labels ?? []);
     // Choices as bit strings of the subject's width when every label is a literal or a vector constant of it;
     // otherwise integers (`case to_integer(unsigned(state))`) when every label is an integer value.
     const asBits = labels.every(
@@ -698,6 +749,26 @@ class ModuleWriter {
     }
     if (!hasDefault) lines.push('  when others =>', '    null;');
     lines.push('end case;');
+    return lines;
+  }
+
+  /** A case as `if subject == label … elsif … else default`: the first matching item wins, as in Verilog. */
+  private caseChain(s: Extract<Stmt, { k: 'case' }>, mode: 'comb' | 'seq'): string[] {
+    const lines: string[] = [];
+    let fallback: Stmt | null | undefined;
+    for (const item of s.items) {
+      if (item.labels === null) {
+        fallback = item.body;
+        continue;
+      }
+      for (const l of item.labels) if (l.k === 'num' && l.bits) outside('case 分支标签中的 x/z', l.row);
+      const tests = item.labels.map((l) => this.condition({ k: 'bin', op: '==', a: s.subject, b: l, row: l.row }));
+      const test = tests.length === 1 ? tests[0]! : tests.map((t) => `(${t})`).join(' or ');
+      lines.push(`${lines.length === 0 ? 'if' : 'elsif'} ${test} then`, ...indent(this.statements(item.body, mode)));
+    }
+    if (lines.length === 0) return fallback === undefined ? [] : this.statements(fallback, mode);
+    if (fallback !== undefined) lines.push('else', ...indent(this.statements(fallback, mode)));
+    lines.push('end if;');
     return lines;
   }
 
@@ -851,6 +922,9 @@ class ModuleWriter {
     const v = this.value(index, { T: this.selfWidth(index), signed: false });
     // A loop counter, or arithmetic on one (`i + 1`): an integer already.
     if (v.t === 'int') return v.x;
+    // Arithmetic on a signal (`sel * 4`, 32 bits by Verilog's rules): its unsigned value. A value past
+    // an integer's range stops the VHDL simulation, which the proof reports: never a silent wrap.
+    if (v.t === 'uns' && v.w && v.w.n <= 32) return `to_integer(${v.x})`;
     if (index.k !== 'id' && index.k !== 'range' && index.k !== 'index') outside('下标中的表达式', index.row);
     if (v.t === 'sl') outside('一位信号作下标', index.row);
     return `to_integer(unsigned(${v.x}))`;
@@ -884,6 +958,9 @@ class ModuleWriter {
       if (v.t === 'sl') return v.x;
       if (v.t === 'bool') return `'1' when ${v.x} else '0'`;
       if (v.literal && !v.literal.bits) return `'${v.literal.value & 1n}'`;
+      // An integer localparam given as a number (`state <= IDLE;` with `localparam IDLE = 0`): its low bit.
+      const constant = e.k === 'id' ? this.params.get(e.name)?.param : undefined;
+      if (v.t === 'int' && constant?.local && constant.value.k === 'num') return `'${this.evaluate(e) & 1n}'`;
       if (v.t === 'slv' && v.w?.n === 1 && /^[A-Za-z_][A-Za-z0-9_]*\(.* downto .*\)$/.test(v.x))
         return `${v.x.replace(/\(.* downto (.*)\)$/, '($1)')}`;
       outside('把多位结果赋给一位信号', row);
@@ -979,6 +1056,8 @@ class ModuleWriter {
         return this.isSigned(e.a) && this.isSigned(e.b);
       case 'call':
         return e.fn === '$signed';
+      case 'cast':
+        return this.isSigned(e.a);
       default:
         return false;
     }
@@ -1027,7 +1106,47 @@ class ModuleWriter {
         return this.rangeWidth({ msb: e.msb, lsb: e.lsb }, e.row);
       case 'call':
         return this.selfWidth(e.a);
+      case 'fill':
+        return num(1);
+      case 'cast':
+        return this.castWidth(e);
+      case 'part':
+        return this.partWidth(e);
     }
+  }
+
+  /**
+   * `v[i]` read: an index beyond the vector (a 7-bit index into 100 bits; an unknown one reads as 0,
+   * below a vector whose low bit is not 0) would stop the VHDL simulation where Verilog reads x, so
+   * such an index is a shift of the vector instead (its bit 0; beyond the vector, 0).
+   */
+  private bitSelect(e: Extract<Expr, { k: 'index' }>, s: Signal): string {
+    const index = this.indexText(e.index);
+    // Constants and loop counters: the index the user wrote, in range as the loop's bounds are.
+    const fixed = (x: Expr): boolean =>
+      x.k === 'num' ||
+      (x.k === 'id' && (this.params.has(x.name) || this.loops.has(x.name))) ||
+      (x.k === 'bin' && fixed(x.a) && fixed(x.b)) ||
+      (x.k === 'un' && fixed(x.a));
+    const [msb, lsb] = [this.evaluate(s.range!.msb), this.evaluate(s.range!.lsb)];
+    const highest = (1n << BigInt(this.selfWidth(e.index).n)) - 1n;
+    if (fixed(e.index) || (highest <= msb && lsb === 0n)) return `${this.nameOf(e.name)}(${index})`;
+    const from = lsb === 0n ? index : `maximum(0, ${index} - ${this.constText(s.range!.lsb, false)})`;
+    return `shift_right(unsigned(${this.nameOf(e.name)}), ${from})(0)`;
+  }
+
+  /** A size cast's width, `W'(x)`: a constant of the parameters. */
+  private castWidth(e: Extract<Expr, { k: 'cast' }>): Width {
+    const n = Number(this.evaluate(e.width));
+    if (n < 2 || n > 4096) outside(`类型转换的位宽 ${n}`, e.row);
+    return { n, s: this.constText(e.width) };
+  }
+
+  /** An indexed part select's width, `v[b +: W]`: a constant. */
+  private partWidth(e: Extract<Expr, { k: 'part' }>): Width {
+    const n = Number(this.evaluate(e.width));
+    if (n < 1 || n > 4096) outside(`+: 片选的宽度 ${n}`, e.row);
+    return { n, s: this.constText(e.width) };
   }
 
   /** A boolean VHDL condition for Verilog's truth of `e`. */
@@ -1091,7 +1210,7 @@ class ModuleWriter {
             ? { t: 'slv', x: `${e.name}(${this.indexText(e.index)})`, w: this.rangeWidth(s.range, e.row) }
             : { t: 'sl', x: `${e.name}(${this.indexText(e.index)})`, w: num(1) };
         if (!s.range) outside(`对一位信号 ${e.name} 取下标`, e.row);
-        return { t: 'sl', x: `${this.nameOf(e.name)}(${this.indexText(e.index)})`, w: num(1) };
+        return { t: 'sl', x: this.bitSelect(e, s), w: num(1) };
       }
       case 'range': {
         const s = this.signal(e.name, e.row);
@@ -1123,6 +1242,32 @@ class ModuleWriter {
         const w = this.selfWidth(e);
         return { t: 'slv', x: `(${w.s} - 1 downto 0 => ${inner.x})`, w, bare: true };
       }
+      case 'fill': {
+        // `'0` / `'1`: every bit of the context's width.
+        const bits = /^\d+$/.test(ctx.T.s) ? bitString(e.bit === '1' ? (1n << BigInt(ctx.T.n)) - 1n : 0n, ctx.T.n) : null;
+        if (bits && ctx.T.n > 1) return { t: 'slv', x: bits, w: ctx.T, bare: true };
+        if (ctx.T.n === 1) return { t: 'sl', x: `'${e.bit}'`, w: num(1), literal: { value: BigInt(e.bit), bits: null } };
+        return { t: 'slv', x: `(${ctx.T.s} - 1 downto 0 => '${e.bit}')`, w: ctx.T, bare: true };
+      }
+      case 'cast': {
+        // `W'(x)`: x as assigned to a W-bit variable (Verilog's width and sign rules), then those W bits.
+        const w = this.castWidth(e);
+        const x = this.toTarget(e.a, w, e.row, true);
+        return { t: 'slv', x, w, bare: x.startsWith('(') };
+      }
+      case 'part': {
+        const s = this.signal(e.name, e.row);
+        if (s.array || !s.range) outside('+: 片选写法', e.row);
+        const w = this.partWidth(e);
+        const base = this.indexText(e.base);
+        if (w.n === 1) return { t: 'sl', x: `${this.nameOf(e.name)}(${base})`, w };
+        // A shift, not a slice: a slice's bounds out of the vector (an unknown base reads as 0, so
+        // `v[x -: 4]` would be `v(0 downto -3)`) stop the simulation; Verilog reads those bits as x.
+        const lsb = this.evaluate(s.range.lsb) === 0n ? '' : ` - ${this.constText(s.range.lsb, false)}`;
+        const low = e.down ? `${base} - ${w.s} + 1${lsb}` : `${base}${lsb}`;
+        const amount = e.down || lsb ? `maximum(0, ${low})` : low;
+        return { t: 'uns', x: `resize(shift_right(unsigned(${this.nameOf(e.name)}), ${amount}), ${w.s})`, w };
+      }
       case 'cond':
         return outside('表达式中间的条件运算符', e.row);
       case 'un':
@@ -1139,7 +1284,8 @@ class ModuleWriter {
       case 'slv':
         if (v.literal && p.k === 'num' && p.width !== null)
           return p.width === 1 ? `'${v.literal.value}'` : bitString(v.literal.value, p.width);
-        return v.bare && /&/.test(v.x) ? `(${v.x})` : v.x;
+        // `&` binds tighter than VHDL's logical operators: `{a, b ^ c}` is `a & (b xor c)`.
+        return (v.bare && /&/.test(v.x)) || (!v.bare && !v.literal) ? paren(v) : v.x;
       case 'int':
         if (p.k === 'num' && p.width !== null) return bitString(p.value, p.width);
         return outside('拼接中的整数', p.row);
@@ -1441,6 +1587,9 @@ function preservesLowBits(e: Expr): boolean {
     case 'concat':
     case 'repl':
     case 'call':
+    case 'fill':
+    case 'cast':
+    case 'part':
       return true;
     case 'un':
       return e.op === '~' || e.op === '-' || e.op === '+' ? preservesLowBits(e.a) : true;
@@ -1504,12 +1653,17 @@ function collectReads(s: Stmt | null, into: Set<string>) {
       case 'range':
         into.add(e.name);
         return;
+      case 'part':
+        into.add(e.name);
+        expr(e.base);
+        return;
       case 'bin':
         expr(e.a);
         expr(e.b);
         return;
       case 'un':
       case 'call':
+      case 'cast':
         expr(e.a);
         return;
       case 'cond':

@@ -55,7 +55,13 @@ export type Expr =
   | { k: 'repl'; count: Expr; parts: Expr[]; row: number }
   | { k: 'index'; name: string; index: Expr; row: number }
   | { k: 'range'; name: string; msb: Expr; lsb: Expr; row: number }
-  | { k: 'call'; fn: '$signed' | '$unsigned'; a: Expr; row: number };
+  | { k: 'call'; fn: '$signed' | '$unsigned'; a: Expr; row: number }
+  /** SystemVerilog's `'0` / `'1`: every bit of the context's width. */
+  | { k: 'fill'; bit: '0' | '1'; row: number }
+  /** A size cast, `8'(x)`: x as if assigned to a variable of that many bits. */
+  | { k: 'cast'; width: Expr; a: Expr; row: number }
+  /** An indexed part select, `v[base +: W]` (or `-:`). */
+  | { k: 'part'; name: string; base: Expr; width: Expr; down: boolean; row: number };
 
 export type Stmt =
   | { k: 'block'; body: Stmt[]; row: number }
@@ -87,6 +93,8 @@ export interface Signal {
   array: Range | null;
   /** An `integer` variable: the translator takes it only as a for loop's counter. */
   integer?: boolean;
+  /** A two-state `bit`: it starts at 0 where a `reg` or `logic` starts unknown. */
+  twoState?: boolean;
   row: number;
 }
 
@@ -234,9 +242,22 @@ function readRange(dim: Node | undefined): Range | null {
   return { msb: readExpr(msb), lsb: readExpr(lsb) };
 }
 
+/** A memory's words: `[0:15]`, or SystemVerilog's `[16]`, which means `[0:15]`. */
+function readArrayRange(dim: Node | undefined): Range | null {
+  if (!dim || child(dim, 'constant_range')) return readRange(dim);
+  const size = named(dim).find((c) => c.type === 'constant_expression') ?? outside('存储器的范围写法', dim);
+  const count = readExpr(size);
+  const zero: Expr = { k: 'num', width: null, signed: true, value: 0n, bits: null, row: dim.row };
+  const one: Expr = { ...zero, value: 1n };
+  return {
+    msb: zero,
+    lsb: count.k === 'num' ? { ...zero, value: count.value - 1n } : { k: 'bin', op: '-', a: count, b: one, row: dim.row },
+  };
+}
+
 /** The packed range and signedness found anywhere under a type node. */
-function readType(n: Node | undefined): { range: Range | null; signed: boolean; reg: boolean; integer: boolean } {
-  const result = { range: null as Range | null, signed: false, reg: false, integer: false };
+function readType(n: Node | undefined): { range: Range | null; signed: boolean; reg: boolean; integer: boolean; twoState?: boolean } {
+  const result = { range: null as Range | null, signed: false, reg: false, integer: false, twoState: false };
   if (!n) return result;
   const walk = (node: Node) => {
     for (const c of node.children) {
@@ -246,11 +267,16 @@ function readType(n: Node | undefined): { range: Range | null; signed: boolean; 
       } else if (!c.named && c.type === 'signed') result.signed = true;
       else if (!c.named && c.type === 'reg') result.reg = true;
       else if (!c.named && c.type === 'integer') result.integer = true;
-      else if (!c.named && (c.type === 'logic' || c.type === 'bit')) outside(`${c.type} 类型的信号`, c);
-      else if (c.named) walk(c);
+      // SystemVerilog's logic is a reg that may also be driven by assign; bit is one that starts at 0.
+      else if (!c.named && c.type === 'logic') result.reg = true;
+      else if (!c.named && c.type === 'bit') {
+        result.reg = true;
+        result.twoState = true;
+      } else if (c.named) walk(c);
     }
   };
   walk(n);
+  if (!result.twoState) delete (result as { twoState?: boolean }).twoState;
   return result;
 }
 
@@ -272,6 +298,7 @@ function addSignal(module: Module, signal: Signal) {
     if (existing.dir !== null && signal.dir === null && (!signal.range || sameRangeText(existing.range, signal.range))) {
       existing.reg ||= signal.reg;
       existing.signed ||= signal.signed;
+      if (signal.twoState) existing.twoState = true;
       existing.range ??= signal.range;
       return;
     }
@@ -292,7 +319,7 @@ const stripRows = (key: string, value: unknown) => (key === 'row' ? undefined : 
 
 function readAnsiPorts(module: Module, list: Node | undefined) {
   if (!list) return;
-  type PortSpec = { dir: 'in' | 'out'; reg: boolean; signed: boolean; range: Range | null };
+  type PortSpec = { dir: 'in' | 'out'; reg: boolean; signed: boolean; range: Range | null; twoState?: boolean };
   let last: PortSpec | null = null;
   for (const port of named(list)) {
     if (port.type === 'comment') continue;
@@ -308,6 +335,7 @@ function readAnsiPorts(module: Module, list: Node | undefined) {
     if (dirWord) {
       const typed = readType(headerNode);
       spec = { dir: PORT_DIRECTIONS[dirWord]!, reg: typed.reg, signed: typed.signed, range: typed.range };
+      if (typed.twoState) spec.twoState = true;
     } else if (last && !headerNode) spec = last;
     else outside('端口写法', port);
     last = spec;
@@ -388,8 +416,7 @@ const DESCRIPTIONS: Record<string, string> = {
   function_declaration: '函数（function）',
   task_declaration: '任务（task）',
   genvar_declaration: 'genvar',
-  always_comb: 'always_comb',
-  always_ff: 'always_ff',
+  always_latch: 'always_latch（锁存器）',
 };
 
 function describe(n: Node): string {
@@ -408,10 +435,62 @@ function readPortDeclaration(module: Module, decl: Node) {
   }
 }
 
+/** Each module's `typedef enum` types: name → the packed range of its values. */
+const enumTypes = new WeakMap<Module, Map<string, { range: Range; signed: boolean; twoState?: boolean }>>();
+
+/**
+ * `typedef enum logic [1:0] {IDLE, RUN = 2'd2, DONE} state_t;` (or an enum declared in place): its
+ * names become localparams of the base type's width, numbered as SystemVerilog numbers them; a
+ * signal of the type is a reg of that width. Returns the type.
+ */
+function readEnum(module: Module, dataType: Node): { range: Range; signed: boolean; twoState?: boolean } {
+  const base = child(dataType, 'enum_base_type');
+  const typed = base ? readType(base) : null;
+  // Without a base type an enum is an int: 32 bits, signed.
+  const int = !base || base.children.some((c) => c.type === 'integer_atom_type' && c.text === 'int');
+  if (base && !int && !typed!.reg) outside(`enum 的基类型 ${base.text.slice(0, 30)}`, base);
+  const constant = (value: bigint): Expr => ({ k: 'num', width: null, signed: true, value, bits: null, row: dataType.row });
+  // A one-bit enum is a vector of one bit ([0:0]): its names and its signals then share one VHDL type.
+  const range: Range = int ? { msb: constant(31n), lsb: constant(0n) } : (typed!.range ?? { msb: constant(0n), lsb: constant(0n) });
+  let next = 0n;
+  for (const member of dataType.children.filter((c) => c.type === 'enum_name_declaration')) {
+    const name = identifier(child(member, 'enum_identifier') ?? outside('enum 写法', member));
+    if (member.children.some((c) => c.type === '[')) outside('enum 名字的范围写法', member);
+    const valueNode = member.children.find((c) => c.type === 'constant_expression');
+    if (valueNode) {
+      const value = readExpr(valueNode);
+      if (value.k !== 'num' || value.bits) outside('enum 的值不是数字常量', member);
+      next = value.value;
+    }
+    const value: Expr = { k: 'num', width: null, signed: false, value: next, bits: null, row: member.row };
+    module.params.push({ name, range, value, local: true, row: member.row });
+    next++;
+  }
+  // An int (or bit) enum is two-state: its signals start at 0, not x.
+  const twoState = int || base!.children.some((c) => c.type === 'integer_atom_type' || c.text === 'bit');
+  return { range, signed: int, ...(twoState ? { twoState } : {}) };
+}
+
+function readTypedef(module: Module, decl: Node) {
+  const dataType = child(decl, 'data_type');
+  const name = decl.children.filter((c) => c.type === 'simple_identifier').at(-1);
+  if (!dataType || !name || !dataType.children.some((c) => c.type === 'enum')) outside('typedef（只支持 enum）', decl);
+  const types = enumTypes.get(module) ?? new Map<string, { range: Range; signed: boolean; twoState?: boolean }>();
+  enumTypes.set(module, types);
+  types.set(name.text, readEnum(module, dataType));
+}
+
 function readDeclaration(module: Module, decl: Node) {
+  const typedef = child(decl, 'type_declaration');
+  if (typedef) return readTypedef(module, typedef);
+  // `state_t state, next;`: the grammar reads a user type's name where a net's kind would be.
+  const userType = decl.children[0]?.type === 'simple_identifier' ? enumTypes.get(module)?.get(decl.children[0].text) : undefined;
   const typeNode = decl.children.find((c) => c.type === 'data_type_or_implicit1' || c.type === 'data_type');
-  const typed = readType(typeNode);
-  const isNet = decl.type === 'net_declaration';
+  const enumNode = typeNode?.type === 'data_type' ? typeNode : typeNode && child(typeNode, 'data_type');
+  const inlineEnum = enumNode?.children.some((c) => c.type === 'enum') ? readEnum(module, enumNode) : undefined;
+  const enumType = userType ?? inlineEnum;
+  const typed = enumType ? { ...enumType, reg: true, integer: false } : readType(typeNode);
+  const isNet = decl.type === 'net_declaration' && !userType;
   if (isNet && decl.children[0]?.text !== 'wire') outside(`${decl.children[0]?.text ?? ''} 线网`, decl);
   if (!isNet && !typed.reg && !typed.integer) outside(`${typeNode?.text ?? decl.text.slice(0, 20)} 类型的声明`, decl);
   if (typed.integer && (typed.range || isNet)) outside('integer 声明写法', decl);
@@ -434,13 +513,20 @@ function readDeclaration(module: Module, decl: Node) {
       continue;
     }
     if (typed.integer && dims.length) outside('integer 数组', d);
-    addSignal(module, { name: nameNode.text, dir: null, ...typed, array: readRange(dims[0]), row: d.row });
+    addSignal(module, { name: nameNode.text, dir: null, ...typed, array: readArrayRange(dims[0]), row: d.row });
   }
 }
 
 function readAlways(module: Module, node: Node) {
   const keyword = node.children[0]!;
-  if (keyword.text !== 'always') outside(DESCRIPTIONS[keyword.text] ?? keyword.text, node);
+  // always_comb is `always @*` (its statement has no event control); always_ff is `always` with its edges.
+  if (keyword.text === 'always_comb') {
+    const statement = readStatement(child(node, 'statement') ?? outside('always_comb 写法', node));
+    if (!statement) outside('空的 always_comb', node);
+    module.items.push({ k: 'always', sens: 'all', body: statement, row: node.row });
+    return;
+  }
+  if (keyword.text !== 'always' && keyword.text !== 'always_ff') outside(DESCRIPTIONS[keyword.text] ?? keyword.text, node);
   const timed = unwrap(child(node, 'statement') ?? outside('always 写法', node));
   if (timed.type !== 'procedural_timing_control_statement') outside('没有敏感列表的 always', node);
   const control = timed.children[0]!;
@@ -473,7 +559,7 @@ function readAlways(module: Module, node: Node) {
 
 /** A statement in its place: the grammar's wrapper, or the parser's repair of `x[i] = …;` (tools/verilog-parse). */
 function isStatement(c: Node): boolean {
-  return c.type === 'statement_or_null' || c.type === 'repaired_assignment';
+  return c.type === 'statement_or_null' || c.type === 'repaired_assignment' || c.type === 'repaired_nonblocking';
 }
 
 function readStatement(n: Node): Stmt | null {
@@ -506,7 +592,8 @@ function readStatement(n: Node): Stmt | null {
       };
     }
     case 'case_statement': {
-      const keyword = node.children[0]!.text;
+      // `unique case` / `priority case` choose as `case` does when one item matches (Icarus checks the rest).
+      const keyword = node.children.find((c) => c.type !== 'unique_priority')!.text;
       if (keyword !== 'case' && keyword !== 'casez') outside(keyword, node);
       const subject = readExpr(child(node, 'case_expression') ?? outside('case 写法', node));
       const items = node.children
@@ -523,6 +610,7 @@ function readStatement(n: Node): Stmt | null {
     case 'clocking_drive':
     case 'blocking_assignment':
     case 'repaired_assignment':
+    case 'repaired_nonblocking':
     case 'operator_assignment': {
       const assignment = node.type === 'blocking_assignment' ? unwrap(node) : node;
       if (assignment.type === 'operator_assignment' && !assignment.children.some((c) => c.text === '=')) outside('复合赋值运算符', node);
@@ -532,7 +620,7 @@ function readStatement(n: Node): Stmt | null {
       const target = lhs.type === 'clockvar_expression' ? readClockvar(lhs) : readExpr(lhs);
       return {
         k: 'assign',
-        blocking: node.type !== 'nonblocking_assignment' && node.type !== 'clocking_drive',
+        blocking: node.type !== 'nonblocking_assignment' && node.type !== 'clocking_drive' && node.type !== 'repaired_nonblocking',
         lhs: target,
         rhs: readExpr(rhs),
         row: node.row,
@@ -610,12 +698,19 @@ function readSelect(name: string, select: Node, row: number): Expr {
     if (index.length !== 1) outside('多重下标', select);
     return { k: 'index', name, index: readExpr(index[0]!), row };
   }
+  const indexed = child(select, 'indexed_range') ?? child(inner, 'indexed_range');
+  if (indexed) {
+    const [base, width] = named(indexed);
+    const op = indexed.children.find((c) => !c.named && (c.type === '+:' || c.type === '-:'));
+    if (!base || !width || !op) outside('+: 片选写法', select);
+    return { k: 'part', name, base: readExpr(base), width: readExpr(width), down: op.type === '-:', row };
+  }
   const range = child(select, 'constant_range') ?? child(inner, 'constant_range');
   if (range) {
     const [msb, lsb] = named(range);
     return { k: 'range', name, msb: readExpr(msb!), lsb: readExpr(lsb!), row };
   }
-  outside('下标写法（如 +: 片选）', select);
+  outside('下标写法', select);
 }
 
 const BINARY = new Set([
@@ -679,6 +774,18 @@ export function readExpr(n: Node): Expr {
       const [count, inner] = namedKids;
       if (!count || !inner || inner.type !== 'concatenation') outside('复制拼接写法', node);
       return { k: 'repl', count: readExpr(count), parts: named(inner).map(readExpr), row: node.row };
+    }
+    case 'unbased_unsized_literal': {
+      const bit = node.text.replace(/\s+/g, '').slice(1);
+      if (bit !== '0' && bit !== '1') outside(`${node.text} 常量`, node);
+      return { k: 'fill', bit, row: node.row };
+    }
+    case 'cast': {
+      const type = child(node, 'casting_type') ?? outside('类型转换写法', node);
+      const operand = namedKids.find((c) => c !== type) ?? outside('类型转换写法', node);
+      const size = readExpr(unwrap(type));
+      if (size.k !== 'num' && size.k !== 'id') outside(`类型转换 ${type.text.slice(0, 20)}'(…)`, node);
+      return { k: 'cast', width: size, a: readExpr(operand), row: node.row };
     }
     case 'system_tf_call': {
       const fn = child(node, 'system_tf_identifier')?.text;
