@@ -21,8 +21,10 @@ const HOSTILE: Record<string, string> = {
   // Forks for as long as the kernel lets it and keeps trying (a failed fork does not end it, as it
   // would end a shell loop), each child holding its process slot.
   'fork-bomb': `perl -e 'while (1) { my $p = fork; if (defined $p && $p == 0) { sleep 9; exit 0 } }'`,
-  // Six processes of about 250 MB each: every one under the jail's 512 MiB address-space limit.
-  'memory-hog': `for i in 1 2 3 4 5 6; do perl -e '$x = "a" x 250_000_000; sleep 3' & done; wait`,
+  // Six processes of about 250 MB each: every one under the jail's 512 MiB address-space limit,
+  // five together over the run's 1 GiB. Each holds its memory 6 s, so all six overlap even when a
+  // loaded machine starts them slowly (with 3 s, at most four overlapped once under a full test run).
+  'memory-hog': `for i in 1 2 3 4 5 6; do perl -e '$x = "a" x 250_000_000; sleep 6' & done; wait`,
 };
 
 const [kind = '', flag] = process.argv.slice(2);
@@ -39,7 +41,7 @@ process.setuid!(account.uid);
 
 const golden = path.resolve(import.meta.dirname, '../../golden');
 const adder = JSON.parse(fs.readFileSync(path.join(golden, 'problems/adder/problem.json'), 'utf8'));
-const hostile = runInJail({ files: {}, script, limits: { wallMs: 6000, cpuSeconds: 6 } });
+const hostile = runInJail({ files: {}, script, limits: { wallMs: 9000, cpuSeconds: 6 } });
 // Let the hostile jail reach its worst before the neighbours start.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const [judgement, project, conversion] = await Promise.all([
