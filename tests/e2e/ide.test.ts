@@ -41,7 +41,7 @@ test('a newcomer builds, lints, simulates and exports a project from a template'
   await page.goto('/');
   await register(page, { username: `ide_${RUN_ID}`, password: 'ide-secret' });
   await page.goto('/online-ide');
-  await page.getByText('普通用户在线 IDE 的每个文件最多 50 行代码').waitFor();
+  await page.getByText(/普通用户在线 IDE 每次编译或仿真最多 50 行代码/).waitFor();
   await page.getByText('欢迎使用在线 Verilog IDE').waitFor();
 
   await page.getByRole('button', { name: '加载模板' }).click();
