@@ -1,10 +1,11 @@
 /**
- * The time-limit calibration of an import (import.ts calibratedLimit): 3 × the reference's run
- * + 1 s, never below what the pack declares, at most 20 s — and a re-import keeps the stored limit
- * while it still covers the run, so a slower minute makes no new revision of an unchanged problem.
+ * What an import makes of a reference's validation run (import.ts): the time-limit calibration —
+ * 3 × the reference's run + 1 s, never below what the pack declares, at most 20 s, and a re-import
+ * keeps the stored limit while it still covers the run, so a slower minute makes no new revision
+ * of an unchanged problem — and the words of a refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { calibratedLimit } from './import.ts';
+import { calibratedLimit, rejection } from './import.ts';
 
 describe('calibrating an imported problem`s time limit', () => {
   it('gives a long reference run room, above what the pack declares', () => {
@@ -17,5 +18,16 @@ describe('calibrating an imported problem`s time limit', () => {
     expect(calibratedLimit(1500, 5000, 7000)).toBe(7000);
     expect(calibratedLimit(2000, 5000, 8000)).toBe(8000);
     expect(calibratedLimit(3000, 5000, 8000)).toBe(10_000);
+  });
+});
+
+describe('why a reference is refused', () => {
+  it('tells the testbench`s own TIMEOUT, with mismatches, from the jail`s clock', () => {
+    const timeout = { verdict: 'time_limit', log: 'TIMEOUT\nMismatches: 3 in 200000 samples', mismatches: 3, samples: 200000 };
+    expect(rejection(timeout, true, 20_000)).toBe(
+      '参考答案未通过验证（time_limit）：测试平台在它自己的 TIMEOUT 上限处结束了仿真，此前参考答案在 200000 个采样中有 3 个不匹配',
+    );
+    const clock = { verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束', mismatches: 0, samples: 0 };
+    expect(rejection(clock, true, 20_000)).toBe('参考答案未通过验证（time_limit）：测试平台没有在 20 秒内结束（它调用 $finish 了吗？）');
   });
 });

@@ -108,7 +108,12 @@ function firstError(log: string): { file: string; line: string } | null {
  * Why a reference failed its validation, in words an operator can act on. Icarus Verilog 11
  * (Debian's) cannot parse some SystemVerilog of newer VerilogEval testbenches: said plainly.
  */
-function rejection(verdict: string, log: string, ownTestbench: boolean, timeLimitMs: number): string {
+export function rejection(
+  result: { verdict: string; log: string; mismatches: number; samples: number },
+  ownTestbench: boolean,
+  timeLimitMs: number,
+): string {
+  const { verdict, log } = result;
   if (ownTestbench && verdict === 'compile_error') {
     const first = firstError(log);
     if (first?.file === 'testbench.sv' && /syntax error|sorry|not (yet )?supported|invalid module item|malformed/i.test(first.line))
@@ -116,6 +121,9 @@ function rejection(verdict: string, log: string, ownTestbench: boolean, timeLimi
     if (first?.file === 'testbench.sv') return `参考答案未通过验证（compile_error）：测试平台与参考答案无法一起编译：${first.line}`;
     if (first) return `参考答案未通过验证（compile_error）：参考答案无法编译：${first.line}`;
   }
+  // Samples with a time_limit: the testbench's own TIMEOUT line ended the run, not the jail's clock.
+  if (ownTestbench && verdict === 'time_limit' && result.samples > 0)
+    return `参考答案未通过验证（time_limit）：测试平台在它自己的 TIMEOUT 上限处结束了仿真，此前参考答案在 ${result.samples} 个采样中有 ${result.mismatches} 个不匹配`;
   if (ownTestbench && verdict === 'time_limit')
     return `参考答案未通过验证（time_limit）：测试平台没有在 ${timeLimitMs / 1000} 秒内结束（它调用 $finish 了吗？）`;
   return `参考答案未通过验证（${verdict}）：${log.slice(0, 500)}`;
@@ -133,14 +141,14 @@ async function validate(ctx: AppContext, problem: ProblemFolder, storedLimitMs: 
     return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0, endsByTimeout: false, timeLimitMs: declared };
   }
   if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0, endsByTimeout: false, timeLimitMs: declared };
-  const { verdict, samples, mismatches, log } = outcome.result;
+  const { verdict, samples, mismatches } = outcome.result;
   // A time_limit that still carries samples is the testbench's own TIMEOUT line (the jail's clock
   // carries none): with every sample matching, the watchdog is simply shorter than the stimulus
   // (VerilogEval's lfsr32 and count_clock), and every judgement of the problem ends there too.
   const endsByTimeout = problem.testbench !== null && verdict === 'time_limit' && samples > 0 && mismatches === 0;
   if (verdict !== 'accepted' && !endsByTimeout)
     return {
-      reason: rejection(verdict, log, problem.testbench !== null, spec.time_limit_ms),
+      reason: rejection(outcome.result, problem.testbench !== null, spec.time_limit_ms),
       samples,
       endsByTimeout: false,
       timeLimitMs: declared,
