@@ -7,7 +7,7 @@
  */
 import type { IdeTemplate, IdeTreeNode } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -66,64 +66,35 @@ export function RenameModal({
 
 type StartingText = 'empty' | 'module' | 'testbench';
 
-export function CreateFileModal({
-  onClose,
+/**
+ * A dialog asking for a new entry's path: confirm disabled until the path passes `problemOf`, the
+ * rule's words under the field (the hint while it passes), busy while `onCreate` works, closed
+ * when it succeeds. `children` go below the hint.
+ */
+function NewEntryDialog({
+  title,
+  label,
+  placeholder,
+  hint,
+  hintStyle,
+  problemOf,
   onCreate,
+  onClose,
+  children,
 }: {
+  title: string;
+  label: string;
+  placeholder: string;
+  hint: string;
+  hintStyle: CSSProperties;
+  problemOf: (path: string) => string | null;
+  onCreate: (path: string) => Promise<boolean>;
   onClose: () => void;
-  onCreate: (path: string, content: string) => Promise<boolean>;
+  children?: ReactNode;
 }) {
   const [path, setPath] = useState('');
-  const [start, setStart] = useState<StartingText>('module');
   const [busy, setBusy] = useState(false);
-  const problem = path === '' ? null : createProblem(path);
-  const submit = async () => {
-    if (path === '' || problem) return;
-    setBusy(true);
-    const done = await onCreate(path.trim(), newFileText(start, path.trim()));
-    setBusy(false);
-    if (done) onClose();
-  };
-  return (
-    <Modal
-      open
-      title="新建文件"
-      okText="创建"
-      cancelText="取消"
-      onOk={submit}
-      onCancel={onClose}
-      okButtonProps={{ disabled: path.trim() === '' || problem !== null, loading: busy }}
-      destroyOnHidden
-    >
-      <Input
-        aria-label="文件名"
-        placeholder="例如 counter.v 或 rtl/alu.v"
-        value={path}
-        autoFocus
-        onChange={(e) => setPath(e.target.value)}
-        onPressEnter={submit}
-        status={problem ? 'error' : undefined}
-      />
-      <Typography.Text
-        type={problem ? 'danger' : 'secondary'}
-        role={problem ? 'alert' : undefined}
-        style={{ display: 'block', margin: '8px 0 16px' }}
-      >
-        {problem ?? CREATE_HINT}
-      </Typography.Text>
-      <Radio.Group value={start} onChange={(e) => setStart(e.target.value as StartingText)} aria-label="文件模板">
-        <Radio value="module">模块模板</Radio>
-        <Radio value="testbench">测试平台模板</Radio>
-        <Radio value="empty">空白文件</Radio>
-      </Radio.Group>
-    </Modal>
-  );
-}
-
-export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; onCreate: (path: string) => Promise<boolean> }) {
-  const [path, setPath] = useState('');
-  const [busy, setBusy] = useState(false);
-  const problem = path === '' ? null : folderProblem(path);
+  const problem = path === '' ? null : problemOf(path);
   const submit = async () => {
     if (path.trim() === '' || problem) return;
     setBusy(true);
@@ -134,7 +105,7 @@ export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; 
   return (
     <Modal
       open
-      title="新建文件夹"
+      title={title}
       okText="创建"
       cancelText="取消"
       onOk={submit}
@@ -143,8 +114,8 @@ export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; 
       destroyOnHidden
     >
       <Input
-        aria-label="文件夹名"
-        placeholder="例如 rtl 或 rtl/alu"
+        aria-label={label}
+        placeholder={placeholder}
         value={path}
         autoFocus
         onChange={(e) => setPath(e.target.value)}
@@ -154,11 +125,55 @@ export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; 
       <Typography.Text
         type={problem ? 'danger' : 'secondary'}
         role={problem ? 'alert' : undefined}
-        style={{ display: 'block', marginTop: 8 }}
+        style={{ display: 'block', ...hintStyle }}
       >
-        {problem ?? '文件夹名只能包含字母、数字、下划线、点和连字符；用 / 可在已有文件夹中新建'}
+        {problem ?? hint}
       </Typography.Text>
+      {children}
     </Modal>
+  );
+}
+
+export function CreateFileModal({
+  onClose,
+  onCreate,
+}: {
+  onClose: () => void;
+  onCreate: (path: string, content: string) => Promise<boolean>;
+}) {
+  const [start, setStart] = useState<StartingText>('module');
+  return (
+    <NewEntryDialog
+      title="新建文件"
+      label="文件名"
+      placeholder="例如 counter.v 或 rtl/alu.v"
+      hint={CREATE_HINT}
+      hintStyle={{ margin: '8px 0 16px' }}
+      problemOf={createProblem}
+      onCreate={(path) => onCreate(path, newFileText(start, path))}
+      onClose={onClose}
+    >
+      <Radio.Group value={start} onChange={(e) => setStart(e.target.value as StartingText)} aria-label="文件模板">
+        <Radio value="module">模块模板</Radio>
+        <Radio value="testbench">测试平台模板</Radio>
+        <Radio value="empty">空白文件</Radio>
+      </Radio.Group>
+    </NewEntryDialog>
+  );
+}
+
+export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; onCreate: (path: string) => Promise<boolean> }) {
+  return (
+    <NewEntryDialog
+      title="新建文件夹"
+      label="文件夹名"
+      placeholder="例如 rtl 或 rtl/alu"
+      hint="文件夹名只能包含字母、数字、下划线、点和连字符；用 / 可在已有文件夹中新建"
+      hintStyle={{ marginTop: 8 }}
+      problemOf={folderProblem}
+      onCreate={onCreate}
+      onClose={onClose}
+    />
   );
 }
 
