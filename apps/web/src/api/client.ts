@@ -244,3 +244,8 @@ export function failureText(error: unknown, texts: FailureTexts): string {
   }
   return texts.unexpected ?? texts.requestFailed;
 }
+
+/** A failed action named by its fixed text (加载订单失败…): the server's sentence, else that text, and "…：无法连接服务器" without an answer. */
+export function actionFailureText(error: unknown, action: string): string {
+  return failureText(error, { failed: action, requestFailed: `${action}：无法连接服务器` });
+}

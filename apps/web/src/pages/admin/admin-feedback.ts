@@ -3,7 +3,7 @@
  * server's message first (it names what is wrong: a stale edit, the last admin, a bad price),
  * then the fixed text of the action.
  */
-import { failureText } from '../../api/client.ts';
+import { actionFailureText, failureText } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 
 export const ADMIN_FAILURES = {
@@ -28,8 +28,7 @@ export const ADMIN_SUCCESSES = {
 
 /** Shows the failure of `action` as a toast. */
 export function toastFailure(error: unknown, action: keyof typeof ADMIN_FAILURES): void {
-  const text = ADMIN_FAILURES[action];
-  toast.error(failureText(error, { failed: text, requestFailed: `${text}：无法连接服务器` }));
+  toast.error(actionFailureText(error, ADMIN_FAILURES[action]));
 }
 
 /** Spec §8: export failures read '导出失败: ' and the reason. */

@@ -8,10 +8,9 @@ import { Alert, Button, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ResponseOf } from '@veridojo/contracts';
-import { apiCall } from '../../api/client.ts';
+import { actionFailureText, apiCall } from '../../api/client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import { paymentFailure } from './payment-failures.ts';
 
 type DemoOrder = ResponseOf<'demoPaymentOrder'>['data'];
 
@@ -26,7 +25,7 @@ export default function DemoPayPage() {
   useEffect(() => {
     apiCall('demoPaymentOrder', undefined, { orderNumber }).then(
       (answer) => setOrder(answer.data),
-      (failure: unknown) => setOrder({ failed: paymentFailure(failure, '加载订单失败') }),
+      (failure: unknown) => setOrder({ failed: actionFailureText(failure, '加载订单失败') }),
     );
   }, [orderNumber]);
 
@@ -37,7 +36,7 @@ export default function DemoPayPage() {
       const answer = await apiCall('demoPaymentConfirm', undefined, { orderNumber });
       setDone(answer.data.message);
     } catch (failure) {
-      setError(paymentFailure(failure, '支付未完成'));
+      setError(actionFailureText(failure, '支付未完成'));
     } finally {
       setConfirming(false);
     }

@@ -13,7 +13,7 @@ import { Alert, Badge, Button, Col, Descriptions, Result, Row, Table, Tag, Typog
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBERSHIP_LABELS, type OrderStatus, type ResponseOf } from '@veridojo/contracts';
-import { apiCall } from '../../api/client.ts';
+import { actionFailureText, apiCall } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { checkSession } from '../../auth/session-check.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -21,7 +21,7 @@ import { formatShanghaiTime } from '../../lib/time.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { Muted } from '../../ui/text.tsx';
 import { priceTag } from '../home/use-public-config.ts';
-import { createOrderFailure, paymentFailure } from './payment-failures.ts';
+import { createOrderFailure } from './payment-failures.ts';
 import { PaymentView, type CheckPhase, type PayableOrder } from './PaymentView.tsx';
 import { useMyOrders, type OrdersAnswer } from './use-my-orders.ts';
 import { useOrderPolling } from './use-order-polling.ts';
@@ -75,7 +75,7 @@ export default function VipRechargePage() {
   const reloadInfo = useCallback(() => {
     apiCall('vipInfo').then(
       (answer) => setInfo(answer.data),
-      (error: unknown) => setInfo({ failed: paymentFailure(error, '加载会员信息失败') }),
+      (error: unknown) => setInfo({ failed: actionFailureText(error, '加载会员信息失败') }),
     );
   }, []);
 
@@ -86,7 +86,7 @@ export default function VipRechargePage() {
         setPackages(answer.data);
         setSelected((current) => current ?? answer.data.find((p) => p.recommended)?.id ?? answer.data[0]?.id ?? null);
       },
-      (error: unknown) => setPackages({ failed: paymentFailure(error, '加载套餐失败') }),
+      (error: unknown) => setPackages({ failed: actionFailureText(error, '加载套餐失败') }),
     );
   }, []);
 
@@ -124,7 +124,8 @@ export default function VipRechargePage() {
         }
         void reloadOrders();
       } catch (error) {
-        if (shownId.current === orderId) setPhase({ kind: 'failed', text: `${paymentFailure(error, '查询支付状态失败')}（稍后自动重试）` });
+        if (shownId.current === orderId)
+          setPhase({ kind: 'failed', text: `${actionFailureText(error, '查询支付状态失败')}（稍后自动重试）` });
       }
     },
     [reloadInfo, reloadOrders],
@@ -158,7 +159,7 @@ export default function VipRechargePage() {
       toast.success(answer.message);
       void reloadOrders();
     } catch (error) {
-      toast.error(paymentFailure(error, '取消订单失败'));
+      toast.error(actionFailureText(error, '取消订单失败'));
       void check(shown.order_id);
     } finally {
       setCancelling(false);

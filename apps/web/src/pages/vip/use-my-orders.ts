@@ -7,8 +7,7 @@
 import type { ResponseOf } from '@veridojo/contracts';
 import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiQuery } from '../../api/client.ts';
-import { paymentFailure } from './payment-failures.ts';
+import { actionFailureText, apiQuery } from '../../api/client.ts';
 
 export type OrdersAnswer = ResponseOf<'vipOrders'>['data'];
 
@@ -32,7 +31,7 @@ export function useMyOrders() {
       setAnswer(next.data);
       setFailure(null);
     } catch (error) {
-      if (request === latest.current) setFailure(paymentFailure(error, '加载订单失败'));
+      if (request === latest.current) setFailure(actionFailureText(error, '加载订单失败'));
     } finally {
       if (request === latest.current) setLoading(false);
     }
