@@ -155,19 +155,19 @@ function customVerdict(
   tb: CustomTestbench,
   marks: ReturnType<typeof readCustomMarks>,
   simRc: number,
-  run: Pick<Grade, 'log' | 'waveform'>,
+  ran: Pick<Grade, 'log' | 'waveform'>,
 ): Grade {
-  let { log } = run;
   if (marks.timeout && !tb.ends_by_timeout) {
     // The counts the testbench reported at its watchdog travel with the verdict: an import reads a
     // reference's TIMEOUT with every sample matching as the testbench's own end (ends_by_timeout).
     const counts = marks.result ?? { mismatches: 0, samples: 0 };
-    return graded({ ...counts, verdict: 'time_limit', log: `${log}\n运行超时：测试平台报告 TIMEOUT（仿真时间超过了测试平台的上限）` });
+    return graded({ ...counts, verdict: 'time_limit', log: `${ran.log}\n运行超时：测试平台报告 TIMEOUT（仿真时间超过了测试平台的上限）` });
   }
-  if (marks.timeout) {
-    log += '\n说明：测试平台在它自己的 TIMEOUT 上限处结束了仿真，参考答案也是这样结束的，按此前的全部采样判定';
-    run = { ...run, log };
-  }
+  // A TIMEOUT the reference's run ends with too is the testbench's normal end: said, then graded like any run.
+  const run = marks.timeout
+    ? { ...ran, log: `${ran.log}\n说明：测试平台在它自己的 TIMEOUT 上限处结束了仿真，参考答案也是这样结束的，按此前的全部采样判定` }
+    : ran;
+  const { log } = run;
   if (!marks.result || simRc !== 0) return graded({ ...run, verdict: 'runtime_error', log: log || `仿真异常结束（退出码 ${simRc}）` });
   const { mismatches, samples } = marks.result;
   if (samples === 0) return graded({ verdict: 'system_error', log: `${log}\n判题异常：测试平台报告的采样数为 0` });
