@@ -1,5 +1,5 @@
 // Lint rules for the whole repository, including the import boundaries of DESIGN.md §3:
-// web imports only contracts; the server never imports the sandbox; the worker never the database.
+// web imports only contracts and the waveform parser; the server never imports the sandbox; the worker never the database.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -47,7 +47,7 @@ export default tseslint.config(
           '@veridojo/problem-format',
           '@veridojo/problem-format/*',
         ],
-        message: 'The web app imports only @veridojo/contracts.',
+        message: 'The web app imports only @veridojo/contracts and @veridojo/waveform.',
       },
       {
         group: [
@@ -58,7 +58,7 @@ export default tseslint.config(
           '../../server/**',
           '../../worker/**',
         ],
-        message: 'The web app imports only @veridojo/contracts.',
+        message: 'The web app imports only @veridojo/contracts and @veridojo/waveform.',
       },
       { group: ['pg', '@electric-sql/pglite', 'fastify', 'nodemailer'], message: 'Server-only package in the browser bundle.' },
     ]),
@@ -98,6 +98,15 @@ export default tseslint.config(
     files: ['packages/contracts/**'],
     rules: restrict([
       { group: ['@veridojo/*', '**/apps/**', 'node:*'], message: 'Contracts depend on nothing but zod: they run in the browser too.' },
+    ]),
+  },
+  {
+    files: ['packages/waveform/**'],
+    rules: restrict([
+      {
+        group: ['@veridojo/*', '**/apps/**', 'node:*', 'zod'],
+        message: 'The VCD parser depends on nothing: it runs in the browser, its Web Worker and the server.',
+      },
     ]),
   },
 );

@@ -5,7 +5,7 @@
 // goal: ours ≥ 2× vcd-stream.
 // Run: npx tsx bench/vcd-parse.ts
 import { createRequire } from 'node:module';
-import { parseVcd } from '@veridojo/contracts/vcd';
+import { parseVcd } from '@veridojo/waveform';
 import { makeBankVcd } from './bank-vcd.ts';
 import fs from 'node:fs';
 

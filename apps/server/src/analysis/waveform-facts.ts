@@ -8,7 +8,7 @@
  * mismatch, its inputs and the cycles around it, and recognise patterns over the whole run.
  */
 import { ACTUAL_SUFFIX, bitsDiffer, EXPECTED_SUFFIX, MISMATCH_SIGNAL, OUTPUT_MISMATCH_PREFIX, TESTBENCH_NAMES } from '@veridojo/contracts';
-import { changeAt, parseVcd, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/contracts/vcd';
+import { changeAt, parseVcd, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/waveform';
 
 export interface Sample {
   time: number;

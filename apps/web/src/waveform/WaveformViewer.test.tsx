@@ -8,7 +8,7 @@ import { renderInApp } from '../test/render.tsx';
 import counterVcd from './fixtures/judge-counter-async-reset.vcd?raw';
 import { INLINE_LIMIT } from './parse-async.ts';
 import { buildLayout } from './signals.ts';
-import { parseVcd } from '@veridojo/contracts/vcd';
+import { parseVcd } from '@veridojo/waveform';
 import { WaveformViewer } from './WaveformViewer.tsx';
 
 const counterMismatches = buildLayout(parseVcd(counterVcd)).mismatches;

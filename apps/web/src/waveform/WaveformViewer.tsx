@@ -13,7 +13,7 @@ import { drawScene, type Palette } from './draw.ts';
 import { formatTime, formatValue, RADIX_LABELS, type Radix } from './format.ts';
 import { INLINE_LIMIT, parseVcdAsync } from './parse-async.ts';
 import { buildLayout, codeAt, insideSpans, type Layout, type MismatchSpan, type SignalRow } from './signals.ts';
-import { INVALID_VCD, lastAtOrBefore, parseVcd, VcdError, type Waveform } from '@veridojo/contracts/vcd';
+import { INVALID_VCD, lastAtOrBefore, parseVcd, VcdError, type Waveform } from '@veridojo/waveform';
 import {
   AXIS_HEIGHT,
   clampStart,

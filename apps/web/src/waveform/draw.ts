@@ -8,7 +8,7 @@
  */
 import { formatTime, formatValue, type Radix } from './format.ts';
 import type { SignalRow } from './signals.ts';
-import { ALL_Z, duration, lastAtOrBefore, valueState, type Trace, type Waveform } from '@veridojo/contracts/vcd';
+import { ALL_Z, duration, lastAtOrBefore, valueState, type Trace, type Waveform } from '@veridojo/waveform';
 import { AXIS_HEIGHT, ROW_HEIGHT, tickStep } from './view.ts';
 
 export interface Palette {

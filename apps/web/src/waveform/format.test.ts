@@ -1,7 +1,7 @@
 // Radix texts of bus values (with x/z and wider than a double) and times in the dump's unit.
 import { describe, expect, it } from 'vitest';
 import { formatTime, formatValue } from './format.ts';
-import { parseVcd, type Trace } from '@veridojo/contracts/vcd';
+import { parseVcd, type Trace } from '@veridojo/waveform';
 
 /** The trace and value code of a one-variable dump holding `value` (VCD syntax, e.g. b1000_0000). */
 function valueOf(width: number, value: string, kind = 'wire'): [Trace, number] {

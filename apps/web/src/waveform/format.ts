@@ -1,5 +1,5 @@
 /** Texts of values and times: the radix of a bus value, and a time in the dump's time unit. */
-import { ALL_X, ALL_Z, TEXT_BASE, type Timescale, type Trace } from '@veridojo/contracts/vcd';
+import { ALL_X, ALL_Z, TEXT_BASE, type Timescale, type Trace } from '@veridojo/waveform';
 
 export type Radix = 'bin' | 'hex' | 'dec' | 'signed';
 

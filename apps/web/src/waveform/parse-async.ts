@@ -1,5 +1,5 @@
 /** parseVcdAsync: small dumps are parsed right here, large ones in a Web Worker so the page keeps responding. */
-import { parseVcd, VcdError, type Waveform } from '@veridojo/contracts/vcd';
+import { parseVcd, VcdError, type Waveform } from '@veridojo/waveform';
 import type { WorkerReply } from './vcd.worker.ts';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import absVcd from './fixtures/judge-abs-value-neg-latch.vcd?raw';
 import counterVcd from './fixtures/judge-counter-async-reset.vcd?raw';
 import { buildLayout, differenceSpans, insideSpans, valuesDiffer, type Layout } from './signals.ts';
-import { parseVcd, type Waveform } from '@veridojo/contracts/vcd';
+import { parseVcd, type Waveform } from '@veridojo/waveform';
 
 /** Times at which the testbench compared outputs: its `samples` counter changes once per check. */
 function sampleTimes(waveform: Waveform): number[] {

@@ -5,7 +5,7 @@
  * variable under its dotted name, in declaration order.
  */
 import { ACTUAL_SUFFIX, bitsDiffer, EXPECTED_SUFFIX, MISMATCH_SIGNAL, TESTBENCH_NAMES } from '@veridojo/contracts';
-import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/contracts/vcd';
+import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/waveform';
 
 export type RowRole = 'signal' | 'expected' | 'actual' | 'mismatch';
 

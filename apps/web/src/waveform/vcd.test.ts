@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import counterVcd from './fixtures/judge-counter-async-reset.vcd?raw';
 import { formatValue } from './format.ts';
 import { parseVcdAsync } from './parse-async.ts';
-import { ALL_X, ALL_Z, changeAt, INVALID_VCD, parseVcd, valueBits, VcdError, type Waveform } from '@veridojo/contracts/vcd';
+import { ALL_X, ALL_Z, changeAt, INVALID_VCD, parseVcd, valueBits, VcdError, type Waveform } from '@veridojo/waveform';
 
 const hasIcarus = (() => {
   try {

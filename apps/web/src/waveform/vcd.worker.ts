@@ -1,5 +1,5 @@
 /** Parses a VCD off the main thread; the typed arrays of the result are transferred, not copied. */
-import { parseVcd, VcdError, type Waveform } from '@veridojo/contracts/vcd';
+import { parseVcd, VcdError, type Waveform } from '@veridojo/waveform';
 
 export type WorkerReply = { ok: true; waveform: Waveform } | { ok: false; detail: string };
 

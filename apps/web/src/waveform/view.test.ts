@@ -1,6 +1,6 @@
 // Zoom levels of spec §9, axis ticks and the scrollbar ↔ time mapping.
 import { describe, expect, it } from 'vitest';
-import { parseVcd } from '@veridojo/contracts/vcd';
+import { parseVcd } from '@veridojo/waveform';
 import {
   clampZoom,
   fitZoom,

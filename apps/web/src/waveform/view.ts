@@ -3,7 +3,7 @@
  * and wheel zoom in between and beyond), time-axis ticks, and the mapping between the
  * scrollbar and the time at the left edge.
  */
-import { duration, type Waveform } from '@veridojo/contracts/vcd';
+import { duration, type Waveform } from '@veridojo/waveform';
 
 export const ROW_HEIGHT = 24;
 export const AXIS_HEIGHT = 24;
