@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { prepareBudgets } from '../packages/judge/src/budgets.ts';
 import { judge } from '../packages/judge/src/judge/judge.ts';
 import { iface, reference, solution as code, stimulus } from './adder-bank.ts';
+import { median } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const PER_ROUND = Number(process.env.BENCH_RUNS ?? 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 if (process.argv[2] === '--side') {
   // A child: judge PER_ROUND times and print the wall times.

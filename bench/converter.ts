@@ -17,6 +17,7 @@ import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
 import { spawnTestWorker } from '../apps/server/src/testing/worker-process.ts';
+import { median } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL_ADDED_MS = 500;
@@ -54,7 +55,6 @@ const platform = await startPlatform(settings, { db: await openPglite(dataDir) }
 await platform.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(platform.app.server.address() as { port: number }).port}`;
 const worker = spawnTestWorker(base, TOKEN, 'bench-converter-worker');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** The nearest-rank 95th percentile. */
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)]!;
 /** Every proof's wall time, from the answers' logs. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
+import { median } from './lib.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const GOAL = 2;
@@ -16,7 +17,6 @@ const GOAL = 2;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-ide-db-'));
 const settings = readSettings({ ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
 const platform = await startPlatform(settings, { db: await openPglite(dataDir) });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** A file of ~2 KiB: a small module with its comments, what a learner's project holds. */
 const content = (name: string) =>
   `// ${name}\nmodule m_${name.replace(/\W/g, '_')}(input clk, output reg q);\n${'  // comment line\n'.repeat(100)}endmodule\n`;

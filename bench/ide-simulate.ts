@@ -16,6 +16,7 @@ import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
 import { spawnTestWorker } from '../apps/server/src/testing/worker-process.ts';
+import { median } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const GOAL = 1.3;
@@ -29,7 +30,6 @@ const platform = await startPlatform(settings, { db: await openPglite(dataDir) }
 await platform.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(platform.app.server.address() as { port: number }).port}`;
 const worker = spawnTestWorker(base, TOKEN, 'bench-ide-worker');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function http(method: string, url: string, body: unknown, cookie = '') {
   const res = await fetch(base + url, {

@@ -8,12 +8,12 @@
 // testbench takes 200 000 samples and ends at its own TIMEOUT (about 10 MB of VCD, cut at the
 // judge's $dumplimit), and a game of life whose stimulus module reads the designs' outputs.
 // Run: npm run build && npx tsx bench/judge-long.ts   (BENCH_ROUNDS to change the number of rounds)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { judgementFiles } from '../packages/judge/src/judge/judge.ts';
-import { startServer } from './lib.mjs';
+import { median, registerUser, startServer, startWorkers, stopWorkers } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL = 1.5;
@@ -45,8 +45,6 @@ const PROBLEMS: LongProblem[] = [
     reference: fs.readFileSync(path.join(dir, 'reference.v'), 'utf8'),
   };
 });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** A bank folder holding the long problems, as the platform seeds it; the caller removes it. */
 function longBank(): string {
@@ -90,16 +88,8 @@ function bareRun(p: LongProblem): number {
   return elapsed;
 }
 
-async function register(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `long${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`, password: 'bench-password' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`register: ${res.status}`);
-  return cookie;
-}
+/** A fresh learner name: a learner may submit 10 times a minute. */
+const learnerName = () => `long${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
 
 /** Submit → verdict recorded, by the server's timestamps (what the learner waits, polling aside). */
 async function platformRun(base: string, cookie: string, problemId: number, code: string): Promise<number> {
@@ -128,14 +118,10 @@ async function platformRun(base: string, cookie: string, problemId: number, code
 
 const bank = longBank();
 const server = await startServer({ PROBLEMS_DIR: bank, WORKER_TOKEN: TOKEN });
-let worker: ChildProcess | undefined;
+const workers = startWorkers(server.base, TOKEN, 1, 'bench-long');
 try {
-  worker = spawn(process.execPath, ['apps/worker/dist/main.js'], {
-    env: { ...process.env, SERVER_URL: server.base, WORKER_TOKEN: TOKEN, WORKER_NAME: 'bench-long' },
-    stdio: 'ignore',
-  });
   // A learner may submit 10 times a minute: a fresh learner for each problem's runs.
-  let cookie = await register(server.base);
+  let cookie = await registerUser(server.base, learnerName());
   const rows = (await (await fetch(`${server.base}/api/problem/all`, { headers: { cookie } })).json()) as { id: number; slug: string }[];
   const idOf = (p: LongProblem) => {
     const row = rows.find((r) => r.slug === p.slug);
@@ -144,7 +130,7 @@ try {
   };
   let worst = 0;
   for (const p of PROBLEMS) {
-    if (p !== PROBLEMS[0]) cookie = await register(server.base);
+    if (p !== PROBLEMS[0]) cookie = await registerUser(server.base, learnerName());
     // Warm both paths first.
     bareRun(p);
     await platformRun(server.base, cookie, idOf(p), p.code);
@@ -162,10 +148,7 @@ try {
   }
   process.stdout.write(`worst ratio ${worst.toFixed(2)}× — ${worst <= GOAL ? 'goal met' : 'goal NOT met'}\n`);
 } finally {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGTERM');
-    await new Promise((r) => worker!.once('exit', r));
-  }
+  await stopWorkers(workers);
   await server.stop();
   fs.rmSync(bank, { recursive: true, force: true });
 }

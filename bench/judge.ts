@@ -11,20 +11,19 @@
 //            learner's design elaborated alone, the compiled-design check) — goal ≤ 1.3×, and the
 //            milliseconds they add;
 // Run: npm run build && npx tsx bench/judge.ts
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { judge, judgementFiles } from '../packages/judge/src/judge/judge.ts';
 import { adderBank, ADDER_SLUG, iface, reference, solution as code, stimulus } from './adder-bank.ts';
-import { startServer } from './lib.mjs';
+import { median, registerUser, startServer, startWorkers, stopWorkers } from './lib.mjs';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const TOKEN = 'bench-worker-token';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** The same files, compiled and simulated without the jail. */
@@ -56,17 +55,6 @@ interface Api {
   problemId: number;
 }
 
-async function login(base: string, name: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, password: 'bench-password' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`register ${name}: ${res.status}`);
-  return cookie;
-}
-
 async function submit(api: Api, cookie: string): Promise<number> {
   const res = await fetch(`${api.base}/api/problem/${api.problemId}/submit`, {
     method: 'POST',
@@ -94,19 +82,6 @@ async function verdict(api: Api, cookie: string, id: number, pollMs = 50) {
     // Gentle polling: the benchmark must not take the CPU the workers are measured on.
     await new Promise((r) => setTimeout(r, pollMs));
   }
-}
-
-function startWorkers(base: string, n: number): ChildProcess[] {
-  return Array.from({ length: n }, (_, i) =>
-    spawn(process.execPath, ['apps/worker/dist/main.js'], {
-      env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: TOKEN, WORKER_NAME: `bench-${i}` },
-      stdio: 'ignore',
-    }),
-  );
-}
-
-async function stopWorkers(workers: ChildProcess[]) {
-  await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : (w.once('exit', r), w.kill('SIGTERM'))))));
 }
 
 /**
@@ -156,11 +131,11 @@ try {
   const oneCount = Math.min(60, THROUGHPUT_SUBMISSIONS);
   const users = await Promise.all(
     Array.from({ length: Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10) + 2 }, (_, i) =>
-      login(server.base, `bench_${i}`),
+      registerUser(server.base, `bench_${i}`),
     ),
   );
 
-  let workers = startWorkers(server.base, 1);
+  let workers = startWorkers(server.base, TOKEN, 1, 'bench');
   started.push(...workers);
   const platform: number[] = [];
   const latencyUser = users[users.length - 1]!;
@@ -172,7 +147,7 @@ try {
   }
   const one = await throughput(api, users.slice(0, Math.ceil(oneCount / 10)), oneCount);
   await stopWorkers(workers);
-  workers = startWorkers(server.base, 2);
+  workers = startWorkers(server.base, TOKEN, 2, 'bench');
   started.push(...workers);
   await new Promise((r) => setTimeout(r, 1500)); // self-tests
   const twoUsers = users.slice(Math.ceil(oneCount / 10), Math.ceil(oneCount / 10) + Math.ceil(THROUGHPUT_SUBMISSIONS / 10));

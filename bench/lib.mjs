@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: start the server (built, or from source with tsx) on a free
-// port with a fresh data directory, wait until it answers, and stop it again.
+// port with a fresh data directory, wait until it answers, and stop it again; register a user;
+// start and stop built workers; the median every figure is printed as.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,4 +55,44 @@ export async function startServer(env = {}, options = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** @param {number[]} xs */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Registers a user and returns the session cookie.
+ * @param {string} base
+ * @param {string} username
+ */
+export async function registerUser(base, username) {
+  const res = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'bench-password' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`register ${username}: ${res.status}`);
+  return cookie;
+}
+
+/**
+ * Starts `count` built workers against the server at `base`, named `${name}-0`, `${name}-1`, ...
+ * @param {string} base
+ * @param {string} token the server's WORKER_TOKEN
+ * @param {number} count
+ * @param {string} name
+ */
+export function startWorkers(base, token, count, name) {
+  return Array.from({ length: count }, (_, i) =>
+    spawn(process.execPath, ['apps/worker/dist/main.js'], {
+      env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: token, WORKER_NAME: `${name}-${i}` },
+      stdio: 'ignore',
+    }),
+  );
+}
+
+/** @param {import('node:child_process').ChildProcess[]} workers */
+export async function stopWorkers(workers) {
+  await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : (w.once('exit', r), w.kill('SIGTERM'))))));
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
+import { median } from './lib.mjs';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
@@ -30,7 +31,6 @@ async function platformOnDisk() {
   });
   return { platform, cookie: String(registered.headers['set-cookie']).split(';')[0]! };
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const empty = await platformOnDisk();
 const full = await platformOnDisk();

@@ -12,6 +12,7 @@ import { JOB_KINDS } from '@veridojo/contracts';
 import { migrate } from '../apps/server/src/db/migrations.ts';
 import { claimJob } from '../apps/server/src/repos/jobs.ts';
 import { insertUser } from '../apps/server/src/repos/users.ts';
+import { median } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const BURST = Number(process.env.BENCH_BURST ?? 500);
@@ -33,7 +34,6 @@ const FIFO_CLAIM: PreparedStatement = {
 
 const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vd-claim-db-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The claim statement only hands a payload on as text: a tagged stand-in, inserted as it is

@@ -14,13 +14,12 @@ import path from 'node:path';
 import { checkHost } from '../packages/judge/src/checks/host.ts';
 import { CHECKS } from '../packages/judge/src/checks/table.ts';
 import { PREPROCESSED_FILE_BYTES, PREPROCESSED_TOTAL_BYTES } from '../packages/judge/src/steps.ts';
+import { median } from './lib.mjs';
 
 const GOAL = 2;
 /** A sample of one size runs until it has used this much CPU: 25 scheduler ticks, a 4 % grain. */
 const MIN_SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 100);
 const KiB = 1024;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** `unit` repeated to exactly `bytes` characters (all ASCII: characters are bytes). */
 function sized(unit: string, bytes: number): string {

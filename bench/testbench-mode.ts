@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { judgeTestbench } from '../packages/judge/src/judge/testbench-mode.ts';
 import { readProblemFolder } from '../packages/problem-format/src/problems.ts';
+import { median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = path.resolve(import.meta.dirname, '../problems');
@@ -14,7 +15,6 @@ const problem = readProblemFolder(root, '07-testbenches/tb-counter-enable');
 const task = problem.task!;
 const code = fs.readFileSync(path.join(root, '07-testbenches/tb-counter-enable/reference.v'), 'utf8');
 const request = { code, dut: problem.meta.testbench_task!.dut, designTop: problem.meta.testbench_task!.top, timeLimitMs: 10_000 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const together: number[] = [];
 const separate: number[] = [];

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { parseVcd } from '@veridojo/waveform';
 import { makeBankVcd } from './bank-vcd.ts';
 import fs from 'node:fs';
+import { median } from './lib.mjs';
 
 const GOAL = 2;
 /** Measured runs per parser after one warm-up run (the JIT's and the WebAssembly compiler's). */
@@ -29,8 +30,6 @@ interface VcdStreamParser {
 const require = createRequire(import.meta.url);
 const createVCD = require('vcd-stream/out/vcd.js') as () => Promise<unknown>;
 const webVcdParser = require('vcd-stream/lib/web-vcd-parser.js') as (wasm: unknown) => Promise<VcdStreamParser>;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function countVars(scope: { body?: unknown[] }): number {
   let n = 0;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { makeBankVcd } from './bank-vcd.ts';
-import { freePort } from './lib.mjs';
+import { freePort, median } from './lib.mjs';
 
 const FRAME_MS = 1000 / 60;
 /** Zoom steps measured at the fitted view (alternately in and out, so the view stays the heaviest). */
@@ -24,8 +24,6 @@ const VIEW_HEIGHT = 600;
 /** Why 3 min: fetching, copying to the worker and parsing 50 MB in a software-rendered Chromium on 2 cores. */
 const LOAD_TIMEOUT_MS = 180_000;
 const DRAW_MEASURE = 'waveform-draw';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-wave-harness-'));
