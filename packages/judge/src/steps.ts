@@ -26,8 +26,14 @@
  * for `go` on its stdin. The jail's limits are the run's (one jail); simulate can lower the CPU
  * limit of the simulation alone. The checks on user text (the scan, the compiled-design check)
  * run on the check thread (checks/host.ts), so while one runs the event loop stays free and the
- * jail's wall clock can still end the run; a check that overruns its deadline or fails refuses
- * the run's code with a message (checkFailureMessage) instead of taking the worker down.
+ * jail's wall clock can still end the run; a check that overruns its deadline or whose thread dies
+ * refuses the run's code with a message (checkFailureMessage), and one that throws crashes the run
+ * (a system error) — neither takes the worker down.
+ *
+ * runSteps returns a typed trace of the run (RunTrace: each step's outcome, the step that stopped
+ * it, the jail's limit that ended it, a crash); exit statuses are decoded here only (toolLimit).
+ * A mode is its steps, an EndingTable from the run-level endings to its status and wording, and
+ * its reading of the steps' outcomes (findingsOf).
  */
 import { CheckAborted, CheckFailed, CheckOverrun, checkFailureMessage, runCheck } from './checks/host.ts';
 import type { ProjectDesignProblem } from './judge/design-check.ts';
