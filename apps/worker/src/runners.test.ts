@@ -1,11 +1,14 @@
 /**
  * The worker's runner table against the job-kind registry: every kind has a runner, a table that
- * lacks one is refused at start, and a claimed job runs in the jail under the limits the registry
- * derives from its payload.
+ * lacks one is refused at start, a claimed job runs in the jail under the limits the registry
+ * derives from its payload, and a check that throws ends its job with a system error while the
+ * worker goes on serving.
  */
 import { gunzipSync } from 'node:zlib';
 import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
-import { describe, expect, it } from 'vitest';
+import { CheckHost, useCheckHost } from '@veridojo/judge/checks';
+import { RunCrashed } from '@veridojo/judge/steps';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 
 const WIRE = 'module TopModule(input in, output out); assign out = in; endmodule\n';
@@ -109,5 +112,40 @@ describe('runners', () => {
       expect(result.message).toContain('不允许的内容');
       expect(result.log.split('\n').at(-1)).toMatch(/^sim\/tb\.v:3: \$readmemh 只能读写项目中的文件：/);
     }
+  });
+
+  describe('a check that throws', () => {
+    // The judge's own test thread: the real checks, but the one named `fail` throws (a bug of ours).
+    const TEST_THREAD = new URL('../../../packages/judge/src/checks/test-thread.ts', import.meta.url);
+    type Host = NonNullable<ReturnType<typeof useCheckHost>>;
+    let installed: Host | null = null;
+    afterEach(async () => {
+      useCheckHost(null);
+      await installed?.close();
+      installed = null;
+    });
+    const throwing = (check: string) => {
+      const host: Host = new CheckHost(TEST_THREAD, { deadlineMs: 5000, memoryMb: 512 }, { fail: check });
+      installed = host;
+      useCheckHost(host);
+    };
+
+    it('yields a system_error report for its judgement, and the worker keeps serving', async () => {
+      const job = { id: 4, kind: 'judge' as const, payload: { submission_id: 1, spec, code: WIRE }, lease_token: 't', lease_ms: 30_000 };
+      throwing('compiledDesign');
+      const crashed = await runJob(job, new AbortController().signal);
+      expect(crashed).toMatchObject({ verdict: 'system_error' });
+      expect((crashed as { log: string }).log).toMatch(/^判题异常：判题程序在步骤 design 出错/);
+      // The same worker (this process) judges the next job as usual.
+      useCheckHost(null);
+      expect(await runJob(job, new AbortController().signal)).toMatchObject({ verdict: 'accepted' });
+    });
+
+    it('fails an IDE job (which has no system_error status) with RunCrashed, and the next one succeeds', async () => {
+      throwing('compiledDesign');
+      await expect(ide('compile', project)).rejects.toBeInstanceOf(RunCrashed);
+      useCheckHost(null);
+      expect(IdeRunResult.parse(await ide('compile', project))).toMatchObject({ status: 'success' });
+    });
   });
 });

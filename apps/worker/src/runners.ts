@@ -195,9 +195,11 @@ export const RUNNERS: JobRunners = {
   simulate: ideRun('simulate'),
   /** The converter: a conversion proven by co-simulation, or a syntax check (compile and lint). */
   convert: (payload, run) => {
-    // A conversion runs two jails (convert, then prove): each gets half the job's wall clock.
-    const timeLimitMs = payload.mode === 'convert' ? Math.floor(run.limits.wallMs / 2) : run.limits.wallMs;
-    const request = { files: payload.files, top: payload.top, timeLimitMs, signal: run.signal };
+    // A conversion runs two jails (convert, then prove): each gets half the job's wall clock; both
+    // the registry's CPU and output limits (not the jail's defaults).
+    const jail = jailOf(run);
+    const timeLimitMs = payload.mode === 'convert' ? Math.floor(jail.timeLimitMs / 2) : jail.timeLimitMs;
+    const request = { files: payload.files, top: payload.top, timeLimitMs, limits: jail.limits, signal: run.signal };
     return payload.mode === 'convert' ? runConversion({ ...request, seed: payload.seed }) : runValidation(request);
   },
 };

@@ -139,6 +139,16 @@ endmodule
     expect((await runProject({ files: {}, top: 'tb' })).diagnostics[0]!.text).toBe('项目中没有 .v 或 .sv 文件');
   });
 
+  it('takes a project within the configurable quotas` ceilings (an admin may raise the defaults), and refuses one past them', async () => {
+    // 300 KiB: past the default quota of a file (256 KiB, system config ide_max_file_bytes), within its 1 MiB ceiling.
+    const large = `${'// a generated memory image, say\n'.repeat(Math.ceil((300 * 1024) / 33))}${ADDER}`;
+    const within = await runProject({ files: { 'adder.v': large }, top: 'adder', compileOnly: true });
+    expect(within.status, JSON.stringify(within.diagnostics)).toBe('finished');
+    const past = await runProject({ files: { 'adder.v': `${' '.repeat(1024 * 1024)}${ADDER}` }, top: 'adder', compileOnly: true });
+    expect(past.status).toBe('refused');
+    expect(past.diagnostics[0]!.text).toBe('文件 adder.v 超过 1024 KiB');
+  });
+
   it('names a top module no file defines in one sentence', async () => {
     const run = await runProject({ files: { 'adder.v': ADDER, 'tb.v': TESTBENCH }, top: 'test_bench' });
     expect(run.status).toBe('refused');

@@ -17,12 +17,35 @@
  * (collectOutputs), at most IDE_OUTPUT_FILES files of IDE_OUTPUT_FILE_BYTES each; the jail's
  * disk (a private tmpfs) and file-size limits bound what it can write at all.
  */
-import { IDE_OUTPUT_FILE_BYTES, IDE_OUTPUT_FILES, IDE_WAVEFORM_BYTES, type Diagnostic } from '@veridojo/contracts';
+import {
+  IDE_ENTRIES_CEILING,
+  IDE_FILE_BYTES_CEILING,
+  IDE_OUTPUT_FILE_BYTES,
+  IDE_OUTPUT_FILES,
+  IDE_PROJECT_BYTES_CEILING,
+  IDE_WAVEFORM_BYTES,
+  type Diagnostic,
+} from '@veridojo/contracts';
 import { checkOrRefuse } from './checks/host.ts';
 import { projectDiagnostics } from './judge/diagnostics.ts';
 import { IDE_POLICY } from './policy.ts';
 import type { JailLimits } from './sandbox.ts';
-import { collectOutputs, compile, decide, lint, MODULE_NAME, preprocess, runSteps, simulate, type Finding } from './steps.ts';
+import {
+  collectOutputs,
+  compile,
+  decide,
+  findingsOf,
+  lint,
+  MODULE_NAME,
+  preprocess,
+  RunCrashed,
+  runEnding,
+  runSteps,
+  simulate,
+  toolLimit,
+  type EndingTable,
+  type Finding,
+} from './steps.ts';
 import { insertDumpBlock, INSERTED_FINISH_DELAY, INSERTED_WAVE_FILE } from './dump-block.ts';
 import { lintDiagnostics } from './lint.ts';
 
@@ -33,11 +56,14 @@ import { lintDiagnostics } from './lint.ts';
  */
 const FILE_NAME = /^\P{Cc}{1,251}\.s?v$/u;
 /**
- * The workspace's quotas (200 files, 256 KiB a file, 4 MiB in all): whatever a user may save can
- * be compiled. Each file costs a preprocessor start in the jail (~5 ms), so 200 stay inside a
- * compile's time, and 4 MiB of source with its preprocessed copy stays far inside the jail's 64 MiB.
+ * The workspace's quotas are configuration (system config ide_max_*, enforced by the server when a
+ * project is saved); the worker does not know the configured values, so it takes the ceilings an
+ * admin may raise them to (contracts: IDE_*_CEILING): whatever a user may save can be compiled, and
+ * nothing larger reaches the jail. Each file costs a preprocessor start in the jail (~5 ms); 8 MiB
+ * of source with its preprocessed copy (itself capped at PREPROCESSED_TOTAL_BYTES) stays far inside
+ * the jail's 64 MiB.
  */
-export const MAX_PROJECT_FILES = 200;
+export const MAX_PROJECT_FILES = IDE_ENTRIES_CEILING;
 /**
  * A data file's path (relative to the testbench's folder): the workspace's path rule — segments
  * of letters, digits, `_ - .` and CJK ideographs, none `.` or `..`, at most 8 — ending in .txt. It
@@ -48,8 +74,8 @@ function isDataPath(path: string): boolean {
   const segments = path.split('/');
   return segments.length <= 8 && segments.every((s) => DATA_SEGMENT.test(s)) && /\.txt$/i.test(path);
 }
-export const MAX_PROJECT_FILE_BYTES = 256 * 1024;
-export const MAX_PROJECT_BYTES = 4 * 1024 * 1024;
+export const MAX_PROJECT_FILE_BYTES = IDE_FILE_BYTES_CEILING;
+export const MAX_PROJECT_BYTES = IDE_PROJECT_BYTES_CEILING;
 
 export interface ProjectRequest {
   /** The project's Verilog files: path → text. */
@@ -211,7 +237,10 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     const defined = pp.modules(run).some((modules) => modules.includes(request.top));
     return defined
       ? { go: true }
-      : { go: false, findings: [{ file: '', line: 0, message: `找不到顶层模块“${request.top}”：项目中没有文件定义它` }] };
+      : {
+          go: false,
+          findings: [{ rule: 'top-missing', file: '', line: 0, message: `找不到顶层模块“${request.top}”：项目中没有文件定义它` }],
+        };
   });
   const checked = lint({ id: 'lint', files: sources.map((s) => s.input), top: request.top });
   const design = compile({
@@ -254,20 +283,19 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
   const lintLog = withLearnerNames(linted.log, paths);
   const lintFindings = request.compileOnly ? lintDiagnostics(linted.log, paths) : [];
   const base = { ...nothing, compileLog, lintLog };
-  if (run.end === 'wall-timeout') return done({ ...base, status: 'time_limit', diagnostics: [] });
-  if (run.end === 'memory-limit') return done({ ...base, status: 'memory_limit', diagnostics: [] });
-  if (run.end === 'output-limit' || run.end === 'result-limit') return done({ ...base, status: 'output_limit', diagnostics: [] });
+  const ended = runEnding(run, ENDINGS);
+  if (ended) return done({ ...base, status: ended, diagnostics: [] });
   const compilerDiagnostics = () => projectDiagnostics([...preprocessed.map((s) => s.log), compiled.log].join('\n'), paths);
   const compileError = () => done({ ...base, status: 'compile_error', diagnostics: [...compilerDiagnostics(), ...lintFindings] });
   const refusal = (findings: Finding[]) =>
     done({ ...base, status: 'refused', diagnostics: findings.map((f) => error(f.file, f.line, f.message)) });
   // In the order of the steps: each one's failure stopped the run there.
   // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
-  if (run.findings.pp?.length) return refusal(run.findings.pp);
+  if (findingsOf(run, pp).length) return refusal(findingsOf(run, pp));
   if (preprocessed.some((s) => s.exitCode !== 0)) return compileError();
-  if (run.findings.top?.length) return refusal(run.findings.top);
+  if (findingsOf(run, topDefined).length) return refusal(findingsOf(run, topDefined));
   if (compiled.exitCode !== 0) return compileError();
-  if (run.findings.compile?.length) return refusal(run.findings.compile);
+  if (findingsOf(run, design).length) return refusal(findingsOf(run, design));
   if (request.compileOnly) return done({ ...base, status: 'finished', diagnostics: [...compilerDiagnostics(), ...lintFindings] });
 
   const simulation = sim.read(run);
@@ -285,14 +313,9 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     notices.push(`测试平台写出的文件 ${f.path} 有 ${f.size} 字节，只返回前 ${IDE_OUTPUT_FILE_BYTES / 1024} KiB`);
   // SIGXFSZ with a VCD: the VCD reached the file cap — unless a file the testbench wrote did (then it is the output limit).
   const outputAtCap = collected.files.some((f) => f.size >= IDE_WAVEFORM_BYTES);
-  const waveformTruncated = wave !== null && simulation.exitCode === 153 && !outputAtCap;
-  // 152 = 128 + SIGXCPU, 137 = 128 + SIGKILL (the hard CPU limit), 153 = 128 + SIGXFSZ (the VCD reached its cap).
-  const status: ProjectStatus =
-    simulation.exitCode === 152 || simulation.exitCode === 137
-      ? 'time_limit'
-      : simulation.exitCode === 153 && !waveformTruncated
-        ? 'output_limit'
-        : 'finished';
+  const limit = toolLimit(simulation.exitCode);
+  const waveformTruncated = wave !== null && limit === 'file' && !outputAtCap;
+  const status: ProjectStatus = limit === 'cpu' ? 'time_limit' : limit === 'file' && !waveformTruncated ? 'output_limit' : 'finished';
   return done({
     ...base,
     status,
@@ -302,6 +325,19 @@ export async function runProject(request: ProjectRequest): Promise<ProjectRun> {
     waveformTruncated,
   });
 }
+
+/**
+ * A project run's answer to a run a limit of the jail ended; a crash of our own has no status of
+ * the IDE's: the run throws and the worker reports the job failed.
+ */
+const ENDINGS: EndingTable<ProjectStatus> = {
+  wall: 'time_limit',
+  memory: 'memory_limit',
+  output: 'output_limit',
+  crashed: (crash) => {
+    throw new RunCrashed(crash.step, crash.error);
+  },
+};
 
 /** Where a simulation runs: its relative file names resolve here (see the header). */
 const RUN_DIR = '/job/run';

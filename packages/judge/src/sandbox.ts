@@ -90,6 +90,8 @@ export interface JailResult {
   wallMs: number;
   /** What the run hit of its budget (budgets.ts); null when the worker has none. */
   budget: BudgetUse | null;
+  /** onResult threw or its promise rejected: the jail was killed, and this is what it threw. */
+  callbackError: string | null;
 }
 
 /**
@@ -402,6 +404,11 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       });
       return () => Buffer.concat(chunks).subarray(0, cap);
     };
+    let callbackError: string | null = null;
+    const failed = (error: unknown) => {
+      callbackError ??= (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      kill('killed');
+    };
     const stdout = collect(child.stdio[1]!, limits.outputBytes, 'output-limit');
     const stderr = collect(child.stdio[2]!, limits.outputBytes, 'output-limit');
     const reader = new ResultReader(boundary);
@@ -411,13 +418,16 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       resultSize += chunk.length;
       if (resultSize >= limits.resultBytes) kill('result-limit');
       for (const [name, data] of reader.push(chunk)) {
-        const answer = request.onResult?.(name, data, handle);
+        // A callback that throws ends this jail, never the worker (an exception here would be uncaught).
+        let answer: ReturnType<NonNullable<JailRequest['onResult']>>;
+        try {
+          answer = request.onResult?.(name, data, handle);
+        } catch (error) {
+          failed(error);
+          return;
+        }
         if (typeof answer === 'string') child.stdin!.write(answer);
-        else
-          answer?.then(
-            (text) => text !== undefined && child.stdin!.writable && child.stdin!.write(text),
-            () => kill('killed'),
-          );
+        else answer?.then((text) => text !== undefined && child.stdin!.writable && child.stdin!.write(text), failed);
       }
     });
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
@@ -443,6 +453,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       results: reader.finish(),
       wallMs: Date.now() - started,
       budget: used,
+      callbackError,
     };
   } finally {
     budget?.close();

@@ -1,11 +1,26 @@
 /**
- * The step layer itself: quoting and path rules of the driver fragments, and the worker's
- * decisions between steps, in a real jail.
+ * The step layer itself: quoting and path rules of the driver fragments, the worker's decisions
+ * between steps, and the typed trace of a run (each step's outcome, what ended it), in a real jail.
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IDE_POLICY, JUDGING_POLICY } from './policy.ts';
-import { compile, decide, jailPath, preprocess, runSteps, shellCommand, shellWord, simulate, type Decision } from './steps.ts';
+import { runInJail } from './sandbox.ts';
+import {
+  assertNotCrashed,
+  compile,
+  decide,
+  findingsOf,
+  jailPath,
+  preprocess,
+  RunCrashed,
+  runSteps,
+  shellCommand,
+  shellWord,
+  simulate,
+  toolLimit,
+  type Decision,
+} from './steps.ts';
 
 describe('driver fragments', () => {
   it('quote every word so sh reads it back unchanged', () => {
@@ -48,13 +63,27 @@ describe('a run of steps', () => {
   it('stops the driver at a decision to stop: later steps never run', async () => {
     const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
     const sim = simulate({ id: 'sim', artifact: built.artifact, wave: 'any' });
-    const gate = decide('gate', () => ({ go: false, findings: [{ file: 'a.v', line: 1, message: 'no' }] }));
+    const no = { rule: 'construct' as const, file: 'a.v', line: 1, message: 'no' };
+    const gate = decide('gate', () => ({ go: false, findings: [no] }));
     const run = await runSteps({ files, steps: [pp(), gate, built, sim] });
     expect(run.stoppedBy).toBe('gate');
-    expect(run.findings.gate).toEqual([{ file: 'a.v', line: 1, message: 'no' }]);
+    expect(run.findings.gate).toEqual([no]);
     expect(built.read(run).exitCode).toBeNull();
     expect(sim.read(run).exitCode).toBeNull();
     expect(run.end).toBe('exited');
+    expect(run.trace).toEqual({
+      steps: {
+        pp: { kind: 'ran' },
+        gate: { kind: 'refused', findings: [no] },
+        build: { kind: 'not-reached' },
+        sim: { kind: 'not-reached' },
+      },
+      stoppedBy: 'gate',
+      limit: null,
+      crashed: null,
+    });
+    expect(findingsOf(run, gate)).toEqual([no]);
+    expect(findingsOf(run, built)).toEqual([]);
   });
 
   it('checks the compiled design under the policy it is given, naming the file', async () => {
@@ -101,7 +130,9 @@ describe('the preprocessed-size cap (issue 26)', () => {
     const first = preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], JUDGING_POLICY);
     const run = await runSteps({ files: { 'src/a.v': macroBomb(9) }, steps: [first] });
     expect(run.stoppedBy).toBe('pp');
-    expect(run.findings.pp).toEqual([{ file: 'a.v', line: 0, message: '预处理后的代码超过 1 MiB（宏展开过大），请精简后再试' }]);
+    expect(run.findings.pp).toEqual([
+      { rule: 'file-too-large', file: 'a.v', line: 0, message: '预处理后的代码超过 1 MiB（宏展开过大），请精简后再试' },
+    ]);
     expect(first.read(run)[0]).toMatchObject({ oversize: true, text: '', exitCode: 153 });
     expect(received(run.frames)).toBeLessThan(64 * 1024);
   });
@@ -116,7 +147,9 @@ describe('the preprocessed-size cap (issue 26)', () => {
     );
     const files = Object.fromEntries(names.map((n) => [`src/${n}.v`, macroBomb(9, 'a#(')]));
     const run = await runSteps({ files, steps: [first] });
-    expect(run.findings.pp).toEqual([{ file: '', line: 0, message: '预处理后的代码合计超过 8 MiB（宏展开过大），请精简后再试' }]);
+    expect(run.findings.pp).toEqual([
+      { rule: 'run-too-large', file: '', line: 0, message: '预处理后的代码合计超过 8 MiB（宏展开过大），请精简后再试' },
+    ]);
     expect(first.read(run).every((s) => s.exitCode === 0 && !s.oversize && s.text === '')).toBe(true);
     expect(received(run.frames)).toBeLessThan(64 * 1024);
   });
@@ -142,13 +175,28 @@ describe('decisions that take their time', () => {
     expect(built.read(run).exitCode).toBe(0);
   });
 
-  it('refuses the code when a decision throws, instead of taking the worker down', async () => {
+  it('crashes the run when a decision throws, instead of taking the worker down; the next run works', async () => {
+    for (const broken of [
+      decide('broken', () => Promise.reject(new Error('a bug in a check'))),
+      decide('broken', () => {
+        throw new Error('a bug in a check');
+      }),
+    ]) {
+      const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
+      const run = await runSteps({ files, steps: [pp(), broken, built] });
+      expect(run.stoppedBy).toBe('broken');
+      expect(run.trace.crashed).toEqual({ step: 'broken', error: 'a bug in a check' });
+      expect(run.trace.steps).toEqual({
+        pp: { kind: 'ran' },
+        broken: { kind: 'crashed', error: 'a bug in a check' },
+        build: { kind: 'not-reached' },
+      });
+      expect(built.read(run).exitCode).toBeNull();
+      expect(() => assertNotCrashed(run)).toThrow(RunCrashed);
+    }
     const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
-    const broken = decide('broken', () => Promise.reject(new Error('a bug in a check')));
-    const run = await runSteps({ files, steps: [pp(), broken, built] });
-    expect(run.stoppedBy).toBe('broken');
-    expect(run.findings.broken![0]!.message).toMatch(/^代码检查出错/);
-    expect(built.read(run).exitCode).toBeNull();
+    const next = await runSteps({ files, steps: [pp(), built] });
+    expect(next.trace).toMatchObject({ crashed: null, steps: { build: { kind: 'ran' } } });
   });
 
   it('ends the run at its wall clock while a decision never comes', async () => {
@@ -157,6 +205,51 @@ describe('decisions that take their time', () => {
     const started = Date.now();
     const run = await runSteps({ files, steps: [pp(), stuck, built], limits: { wallMs: 1000 } });
     expect(run.end).toBe('wall-timeout');
+    expect(run.trace).toMatchObject({ limit: 'wall', steps: { build: { kind: 'not-reached' } } });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the typed trace', () => {
+  it('decodes the exit statuses of the limit signals in one place', () => {
+    expect([152, 137, 153, 0, 1, null].map(toolLimit)).toEqual(['cpu', 'cpu', 'file', null, null, null]);
+  });
+
+  it('tells a failed tool, a tool at its CPU limit, and the steps a failure kept from running', async () => {
+    const spin = 'module a; integer i; initial for (i = 0; i >= 0; i = i + 0) ; endmodule\n';
+    const built = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'a', output: '/job/a.vvp' });
+    const sim = simulate({ id: 'sim', artifact: built.artifact, wave: 'any', cpuSeconds: 1 });
+    const spun = await runSteps({
+      files: { 'src/a.v': spin },
+      steps: [preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], null), built, sim],
+    });
+    expect(spun.trace).toEqual({
+      steps: { pp: { kind: 'ran' }, build: { kind: 'ran' }, sim: { kind: 'limit', limit: 'cpu' } },
+      stoppedBy: null,
+      limit: null,
+      crashed: null,
+    });
+
+    const broken = compile({ id: 'build', files: ['/job/a.pp.v'], top: 'missing', output: '/job/a.vvp' });
+    const never = simulate({ id: 'sim', artifact: broken.artifact, wave: 'any' });
+    const failed = await runSteps({
+      files: { 'src/a.v': spin },
+      steps: [preprocess('pp', [{ input: '/in/src/a.v', output: '/job/a.pp.v', name: 'a.v' }], null), broken, never],
+    });
+    expect(failed.trace.steps.build).toMatchObject({ kind: 'failed' });
+    expect(failed.trace.steps.sim).toEqual({ kind: 'not-reached' });
+    expect(failed.trace.stoppedBy).toBe('build');
+  });
+
+  it('ends the jail, not the worker, when its result callback throws', async () => {
+    const jail = await runInJail({
+      files: {},
+      script: 'emit_value one 1\nemit_value two 2\nsleep 5\n',
+      onResult() {
+        throw new Error('a bug in the callback');
+      },
+    });
+    expect(jail).toMatchObject({ end: 'killed', callbackError: 'a bug in the callback' });
+    expect(jail.wallMs).toBeLessThan(4000);
   });
 });

@@ -26,10 +26,16 @@
  * for `go` on its stdin. The jail's limits are the run's (one jail); simulate can lower the CPU
  * limit of the simulation alone. The checks on user text (the scan, the compiled-design check)
  * run on the check thread (checks/host.ts), so while one runs the event loop stays free and the
- * jail's wall clock can still end the run; a check that overruns its deadline or fails refuses
- * the run's code with a message (checkFailureMessage) instead of taking the worker down.
+ * jail's wall clock can still end the run; a check that overruns its deadline or whose thread dies
+ * refuses the run's code with a message (checkFailureMessage), and one that throws crashes the run
+ * (a system error) — neither takes the worker down.
+ *
+ * runSteps returns a typed trace of the run (RunTrace: each step's outcome, the step that stopped
+ * it, the jail's limit that ended it, a crash); exit statuses are decoded here only (toolLimit).
+ * A mode is its steps, an EndingTable from the run-level endings to its status and wording, and
+ * its reading of the steps' outcomes (findingsOf).
  */
-import { checkFailureMessage, runCheck } from './checks/host.ts';
+import { CheckAborted, CheckFailed, CheckOverrun, checkFailureMessage, runCheck } from './checks/host.ts';
 import type { ProjectDesignProblem } from './judge/design-check.ts';
 import type { ConstructPolicy } from './policy.ts';
 import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult } from './sandbox.ts';
@@ -104,11 +110,32 @@ export interface Decision {
   findings?: Finding[];
 }
 
+/**
+ * Why a finding refused the code, as a stable id a mode may branch on (never on its wording):
+ * `construct` a construct the policy forbids; `foreign-instance` an instance of a module the
+ * learner's files do not define (`instance` names it); `file-too-large`/`run-too-large` the
+ * preprocessed-size caps; `check-overrun` a check past its deadline; `check-failed` a check
+ * thread that threw or ran out of memory (the code stays unchecked, so it is refused); `top-missing`
+ * a top no file defines; `unsafe-output` a tool's output that is more than the translated design.
+ */
+export type FindingRule =
+  | 'construct'
+  | 'foreign-instance'
+  | 'file-too-large'
+  | 'run-too-large'
+  | 'check-overrun'
+  | 'check-failed'
+  | 'top-missing'
+  | 'unsafe-output';
+
 /** Something a check refused, in a file the run was given (its display name), at a line. */
 export interface Finding {
+  rule: FindingRule;
   file: string;
   line: number;
   message: string;
+  /** `foreign-instance`: the module instantiated. */
+  instance?: string;
 }
 
 /**
@@ -126,6 +153,10 @@ export interface Step {
   readonly fragment: string;
   /** Work of the worker once the fragment has run (a check of what it emitted). */
   readonly after?: Action;
+  /** The exit statuses of the tools the step ran (null: not run); absent for a step that runs none. */
+  readonly exits?: (run: StepResults) => (number | null)[];
+  /** A failed tool of the step ends the run there (the driver exits). */
+  readonly stopsOnFailure?: boolean;
 }
 
 /** A compiled design in the jail, ready to simulate. */
@@ -173,6 +204,12 @@ const MIB = 1024 * 1024;
 const FILE_TOO_LARGE = `预处理后的代码超过 ${PREPROCESSED_FILE_BYTES / MIB} MiB（宏展开过大），请精简后再试`;
 const RUN_TOO_LARGE = `预处理后的代码合计超过 ${PREPROCESSED_TOTAL_BYTES / MIB} MiB（宏展开过大），请精简后再试`;
 
+/** A problem a check found, as a finding in `file`: an instance of a module the learner did not define has a rule of its own. */
+function checkFinding(file: string, p: { line: number; message: string; instance?: string }): Finding {
+  const { line, message, instance } = p;
+  return instance === undefined ? { rule: 'construct', file, line, message } : { rule: 'foreign-instance', file, line, message, instance };
+}
+
 /** The modules a preprocess step's check found, by the run's frames (the run's identity for every action and reader). */
 const modulesFound = new WeakMap<Record<string, Buffer>, string[][]>();
 
@@ -218,22 +255,29 @@ export function preprocess(
       exitCode: exitCode(run.text(`${id}-${k}.rc`)),
       log: run.text(`${id}-${k}.log`),
       text: run.text(`${id}-${k}.text`),
-      oversize: run.text(`${id}-${k}.rc`).trim() === '153',
+      oversize: toolLimit(exitCode(run.text(`${id}-${k}.rc`))) === 'file',
     }));
   const after: Action = async (run, _jail, signal) => {
     const done = read(run);
     const tooLarge: Finding[] = [
-      ...done.filter((s) => s.oversize).map((s) => ({ file: s.name, line: 0, message: FILE_TOO_LARGE })),
-      ...(run.text(`${id}.total`) === '' ? [] : [{ file: '', line: 0, message: RUN_TOO_LARGE }]),
+      ...done.filter((s) => s.oversize).map((s) => ({ rule: 'file-too-large' as const, file: s.name, line: 0, message: FILE_TOO_LARGE })),
+      ...(run.text(`${id}.total`) === '' ? [] : [{ rule: 'run-too-large' as const, file: '', line: 0, message: RUN_TOO_LARGE }]),
     ];
     if (tooLarge.length > 0) return { go: false, findings: tooLarge };
     if (done.some((s) => s.exitCode !== 0)) return { go: false };
     const checked = await runCheck('preprocessed', { texts: done.map((s) => s.text), policy: policy?.name ?? null, provided }, { signal });
     modulesFound.set(run.frames, checked.modules);
-    const findings = done.flatMap((s, k) => checked.problems[k]!.map((p) => ({ file: s.name, ...p })));
+    const findings = done.flatMap((s, k) => checked.problems[k]!.map((p) => checkFinding(s.name, p)));
     return { go: findings.length === 0, findings };
   };
-  return { id, fragment, after, read, modules: (run) => modulesFound.get(run.frames) ?? sources.map(() => []) };
+  return {
+    id,
+    fragment,
+    after,
+    read,
+    exits: (run) => sources.map((_, k) => exitCode(run.text(`${id}-${k}.rc`))),
+    modules: (run) => modulesFound.get(run.frames) ?? sources.map(() => []),
+  };
 }
 
 export interface Compilation {
@@ -287,11 +331,7 @@ export function compile(options: CompileOptions): CompileStep {
           },
           { signal },
         );
-        const findings = problems.map((p: ProjectDesignProblem) => ({
-          file: p.path === null ? '' : (check.learner[p.path] ?? ''),
-          line: p.line,
-          message: p.message,
-        }));
+        const findings = problems.map((p: ProjectDesignProblem) => checkFinding(p.path === null ? '' : (check.learner[p.path] ?? ''), p));
         return { go: findings.length === 0, findings };
       }
     : undefined;
@@ -300,6 +340,8 @@ export function compile(options: CompileOptions): CompileStep {
     fragment,
     after,
     artifact: { path: output },
+    stopsOnFailure: stop,
+    exits: (run) => [exitCode(run.text(`${id}.rc`))],
     read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
   };
 }
@@ -321,6 +363,7 @@ export function lint(options: { id: string; files: string[]; top: string }): Lin
   return {
     id,
     fragment: toolFragment(id, [...argv, ...options.files.map(jailPath)]),
+    exits: (run) => [exitCode(run.text(`${id}.rc`))],
     read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
   };
 }
@@ -403,6 +446,7 @@ export function simulate(options: SimulateOptions): SimulateStep {
   return {
     id,
     fragment,
+    exits: (run) => [exitCode(run.text(`${id}.rc`))],
     read: (run) => ({
       exitCode: exitCode(run.text(`${id}.rc`)),
       log: run.text(`${id}.log`),
@@ -498,6 +542,8 @@ export function tool(options: { id: string; argv: string[]; emit?: string[]; sto
   return {
     id,
     fragment,
+    stopsOnFailure: options.stopOnError ?? false,
+    exits: (run) => [exitCode(run.text(`${id}.rc`))],
     read: (run) => ({
       exitCode: exitCode(run.text(`${id}.rc`)),
       log: run.text(`${id}.log`),
@@ -516,12 +562,109 @@ function exitCode(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
+/**
+ * A limit the kernel stopped one tool at, read from its exit status (128 + the signal) — here,
+ * once, for every mode: 152 = SIGXCPU (the tool's soft CPU limit), 137 = SIGKILL (the hard CPU
+ * limit a second later; the wall clock ends the whole jail instead, never one tool), 153 = SIGXFSZ
+ * (the file-size limit: a VCD or a preprocessed text reached its cap).
+ */
+export type ToolLimit = 'cpu' | 'file';
+const LIMIT_EXITS: ReadonlyMap<number, ToolLimit> = new Map([
+  [152, 'cpu'],
+  [137, 'cpu'],
+  [153, 'file'],
+]);
+
+export function toolLimit(code: number | null): ToolLimit | null {
+  return code === null ? null : (LIMIT_EXITS.get(code) ?? null);
+}
+
+/** A limit of the whole jail that ended the run (sandbox.ts's JailEnd, by what was exceeded). */
+export type RunLimit = 'wall' | 'output' | 'memory';
+const RUN_LIMITS: Partial<Record<JailEnd, RunLimit>> = {
+  'wall-timeout': 'wall',
+  'output-limit': 'output',
+  'result-limit': 'output',
+  'memory-limit': 'memory',
+};
+
+/**
+ * What became of one step: it ran (its tools exited 0, its actions went on); a tool failed; an
+ * action refused the code (findings with their rules); a tool hit a limit of its own; an action of
+ * ours threw (crashed: a bug, never the learner's doing); or the run ended before it.
+ */
+export type StepOutcome =
+  | { kind: 'ran' }
+  | { kind: 'failed'; exitCode: number }
+  | { kind: 'refused'; findings: Finding[] }
+  | { kind: 'limit'; limit: ToolLimit }
+  | { kind: 'crashed'; error: string }
+  | { kind: 'not-reached' };
+
+/** The typed trace of a run: each step's outcome and what ended the run. */
+export interface RunTrace {
+  /** Each step's outcome, by id, in the run's order. */
+  steps: Record<string, StepOutcome>;
+  /** The step that ended the run: an action's stop (refusal, crash) or a failure where a failure stops it. */
+  stoppedBy: string | null;
+  /** The jail's own limit that ended the run: it decides before any step's outcome. */
+  limit: RunLimit | null;
+  /** The step whose action threw, and what it threw: the run is a system error. */
+  crashed: { step: string; error: string } | null;
+}
+
+/**
+ * A run whose action of ours threw (a bug): the IDE and the converter have no status for it, so
+ * their compositions throw this and the worker reports the job failed; a judgement says
+ * system_error. Never a dead worker.
+ */
+export class RunCrashed extends Error {
+  constructor(
+    readonly step: string,
+    readonly detail: string,
+  ) {
+    super(`step ${step} crashed: ${detail}`);
+    this.name = 'RunCrashed';
+  }
+}
+
+/** Throws RunCrashed when the run's trace says an action crashed. */
+export function assertNotCrashed(run: { trace: RunTrace }): void {
+  const crashed = run.trace.crashed;
+  if (crashed) throw new RunCrashed(crashed.step, crashed.error);
+}
+
+/** The findings that refused the code at `step` ([] when it did not refuse it): read by the step, never by a string id. */
+export function findingsOf(run: { trace: RunTrace }, step: Step): Finding[] {
+  const outcome = run.trace.steps[step.id];
+  return outcome?.kind === 'refused' ? outcome.findings : [];
+}
+
+/**
+ * A mode's answers to the endings of a run that no step decides: each limit of the jail, and a
+ * crash of one of our actions (crashed gets the step and what it threw; a mode without a status
+ * for it throws RunCrashed). A mode is its steps plus this table plus its reading of the steps.
+ */
+export interface EndingTable<T> {
+  wall: T;
+  output: T;
+  memory: T;
+  crashed(crash: { step: string; error: string }): T;
+}
+
+/** The mode's answer when a crash or a limit of the jail ended the run (in that order); null when the steps decide. */
+export function runEnding<T>(run: { trace: RunTrace }, table: EndingTable<T>): T | null {
+  if (run.trace.crashed) return table.crashed(run.trace.crashed);
+  return run.trace.limit === null ? null : table[run.trace.limit];
+}
+
 export interface StepRun extends StepResults {
   end: JailEnd;
   /** The step whose action stopped the run, if one did. */
   stoppedBy: string | null;
   /** Findings of every action that ran, by step id. */
   findings: Record<string, Finding[]>;
+  trace: RunTrace;
   jail: JailResult;
 }
 
@@ -529,9 +672,36 @@ interface SyncPoint {
   actions: { id: string; action: Action }[];
 }
 
+/** A refusal for a check that could not finish (overran, or its thread died), or null for one that threw. */
+function unfinishedCheck(error: unknown): Finding | null {
+  if (error instanceof CheckOverrun) return { rule: 'check-overrun', file: '', line: 0, message: checkFailureMessage(error)! };
+  if (error instanceof CheckFailed && !error.threw)
+    return { rule: 'check-failed', file: '', line: 0, message: checkFailureMessage(error)! };
+  return null;
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/** One step's outcome from what the run emitted and decided (see StepOutcome). */
+function outcomeOf(step: Step, run: StepResults, findings: Finding[] | undefined, acted: boolean, cut: boolean): StepOutcome {
+  if (findings?.length) return { kind: 'refused', findings };
+  if (!step.exits)
+    return cut || (!acted && (step.before !== undefined || step.after !== undefined)) ? { kind: 'not-reached' } : { kind: 'ran' };
+  const exits = step.exits(run);
+  const limit = exits.map(toolLimit).find((l) => l !== null);
+  if (limit) return { kind: 'limit', limit };
+  const failed = exits.find((code) => code !== null && code !== 0);
+  if (failed !== undefined && failed !== null) return { kind: 'failed', exitCode: failed };
+  return exits.every((code) => code === null) ? { kind: 'not-reached' } : { kind: 'ran' };
+}
+
 /**
  * Runs the steps in order in one jail over `files` (placed under /in). The driver ends when a
- * step stops it (a failed tool with stopOnError, or an action deciding to stop).
+ * step stops it (a failed tool with stopOnError, or an action deciding to stop). An action that
+ * throws never escapes: a check that could not finish refuses the code, anything else crashes the
+ * run (trace.crashed) and stops it.
  */
 export async function runSteps(request: {
   files: Record<string, string | Buffer>;
@@ -565,20 +735,29 @@ export async function runSteps(request: {
   const text = (name: string) => frames[name]?.toString('utf8') ?? '';
   const results: StepResults = { frames, text };
   const findings: Record<string, Finding[]> = {};
+  const acted = new Set<string>();
   let stoppedBy: string | null = null;
+  let crashed: RunTrace['crashed'] = null;
   const act = async (actions: SyncPoint['actions'], jail: JailHandle, signal: AbortSignal): Promise<boolean> => {
     for (const { id, action } of actions) {
       let decision: Decision;
       try {
         decision = await action(results, jail, signal);
       } catch (error) {
-        // A check that overran or failed refuses the code (it was not checked); an abandoned one answers nobody.
-        const message = checkFailureMessage(error);
-        if (message === null) return false;
-        decision = { go: false, findings: [{ file: '', line: 0, message }] };
+        // An abandoned check answers nobody; one that could not finish refuses the code (it was not
+        // checked); one that threw is a fault of ours: the run crashed, and says so.
+        if (error instanceof CheckAborted || signal.aborted) return false;
+        const refusal = unfinishedCheck(error);
+        if (refusal === null) {
+          crashed = { step: id, error: errorText(error) };
+          stoppedBy = id;
+          return false;
+        }
+        decision = { go: false, findings: [refusal] };
       }
       // The run ended while the action worked (the jail was killed): its decision reaches nobody.
       if (signal.aborted) return false;
+      acted.add(id);
       if (decision.findings) findings[id] = [...(findings[id] ?? []), ...decision.findings];
       if (!decision.go) {
         stoppedBy = id;
@@ -604,6 +783,8 @@ export async function runSteps(request: {
   });
   jailEnded.abort();
   Object.assign(frames, jail.results);
+  // The jail's callback threw (sandbox.ts killed the jail and kept the error): a crash too.
+  if (crashed === null && jail.callbackError !== null) crashed = { step: stoppedBy ?? 'jail', error: jail.callbackError };
   if (stoppedBy === null && jail.end === 'exited' && trailing.length > 0)
     await act(
       trailing,
@@ -614,5 +795,19 @@ export async function runSteps(request: {
       },
       request.signal ?? new AbortController().signal,
     );
-  return { end: jail.end, stoppedBy, findings, frames, text, jail };
+  const steps: Record<string, StepOutcome> = {};
+  let cut = false;
+  let failedStop: string | null = null;
+  for (const step of request.steps) {
+    const outcome: StepOutcome =
+      crashed?.step === step.id
+        ? { kind: 'crashed', error: crashed.error }
+        : outcomeOf(step, results, findings[step.id], acted.has(step.id), cut);
+    steps[step.id] = outcome;
+    if (outcome.kind === 'failed' && step.stopsOnFailure && failedStop === null) failedStop = step.id;
+    if (outcome.kind === 'refused' || outcome.kind === 'crashed' || outcome.kind === 'not-reached' || step.id === stoppedBy) cut = true;
+    if (outcome.kind === 'failed' && step.stopsOnFailure) cut = true;
+  }
+  const trace: RunTrace = { steps, stoppedBy: stoppedBy ?? failedStop, limit: RUN_LIMITS[jail.end] ?? null, crashed };
+  return { end: jail.end, stoppedBy, findings, frames, text, trace, jail };
 }

@@ -44,14 +44,16 @@ export class CheckOverrun extends Error {
   }
 }
 
-/** The check threw, or its thread died (out of memory, failed to start). */
+/** The check threw (`threw`: a fault of ours), or its thread died (out of memory, failed to start). */
 export class CheckFailed extends Error {
   readonly check: string;
+  readonly threw: boolean;
 
-  constructor(check: string, detail: string) {
+  constructor(check: string, detail: string, threw = false) {
     super(`check ${check} failed: ${detail}`);
     this.name = 'CheckFailed';
     this.check = check;
+    this.threw = threw;
   }
 }
 
@@ -160,7 +162,7 @@ export class CheckHost<T extends CheckTable> {
         const pending = this.running;
         this.running = null;
         if (reply.ok) this.settle(pending, null, reply.output);
-        else this.settle(pending, new CheckFailed(pending.name, reply.message));
+        else this.settle(pending, new CheckFailed(pending.name, reply.message, true));
       }
       if (!this.running) thread.unref();
       this.pump();

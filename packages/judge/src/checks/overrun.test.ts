@@ -70,11 +70,11 @@ describe('a check that overruns or throws ends its run with a verdict', () => {
     },
   );
 
-  it('a judgement whose compiled-design check throws: compile_error naming the failed check, and the next judgement is accepted', async () => {
+  it('a judgement whose compiled-design check throws: system_error naming the step, and the next judgement is accepted', async () => {
     checksThat({ fail: 'compiledDesign' });
     const outcome = await judge({ ...adder, code: correct, timeLimitMs: 5000, seed: 7 });
-    expect(outcome.verdict).toBe('compile_error');
-    expect(outcome.diagnostics[0]!.text).toMatch(/^代码检查出错/);
+    expect(outcome.verdict).toBe('system_error');
+    expect(outcome.log).toMatch(/^判题异常：判题程序在步骤 design 出错/);
     useCheckHost(null);
     expect((await judge({ ...adder, code: correct, timeLimitMs: 5000, seed: 7 })).verdict).toBe('accepted');
   });

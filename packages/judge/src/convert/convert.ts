@@ -11,9 +11,25 @@ import type { ConversionMismatch, ConvertResult, Diagnostic } from '@veridojo/co
 import { checkOrRefuse } from '../checks/host.ts';
 import { projectDiagnostics } from '../judge/diagnostics.ts';
 import { CONVERTER_POLICY } from '../policy.ts';
-import { hasProjectTools, PROJECT_TOOLS_IN_JAIL } from '../sandbox.ts';
+import { hasProjectTools, PROJECT_TOOLS_IN_JAIL, type JailLimits } from '../sandbox.ts';
 import { runProject, withLearnerNames } from '../project.ts';
-import { compile, decide, MODULE_NAME, preprocess, runSteps, simulate, tool, type Finding, type StepRun, type ToolStep } from '../steps.ts';
+import {
+  compile,
+  decide,
+  findingsOf,
+  MODULE_NAME,
+  preprocess,
+  RunCrashed,
+  runEnding,
+  runSteps,
+  simulate,
+  tool,
+  toolLimit,
+  type EndingTable,
+  type Finding,
+  type StepRun,
+  type ToolStep,
+} from '../steps.ts';
 import {
   compareRuns,
   planCosim,
@@ -37,6 +53,8 @@ export interface ConvertRequest {
   seed: number;
   /** Wall clock of each jail. */
   timeLimitMs?: number;
+  /** The job's other limits of each jail (the registry's, jobs.ts: CPU, output). */
+  limits?: Partial<JailLimits>;
   signal?: AbortSignal;
 }
 
@@ -127,7 +145,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   if (unsupported.length > 0 && !ownCanTry) return refused('');
   const { sources, paths, inputs } = jailFiles(request.files);
   const named = (log: string) => withLearnerNames(log, paths);
-  const limits = { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };
+  const limits = { ...request.limits, ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }) };
 
   // ---- The first jail: check, compile, and parse for our translator (or, without it, the back end) ----
   const pp = preprocess('pp', sources, CONVERTER_POLICY);
@@ -181,17 +199,17 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   const refusal = (findings: Finding[] | undefined): ConvertResult | null => {
     if (!findings?.length) return null;
     // The scan refuses an instance of a module no file defines: for a converter, a file not uploaded.
-    const missing = findings.map((f) => /^不允许实例化模块 (\S+)：/.exec(f.message)?.[1]).find(Boolean);
+    const missing = findings.find((f) => f.rule === 'foreign-instance')?.instance;
     const message = missing ? `缺少子模块“${missing}”：请同时上传定义它的文件` : '代码中有转换器不允许的内容';
     return { ...base, status: 'invalid', message, log: compilerLog, diagnostics: fromFindings(findings) };
   };
   // In the order of the steps: each one's failure or refusal stopped the run there (the scan's or
   // the size cap's refusal first: the cap stops the preprocessor).
-  const scanned = refusal(first.findings.pp);
+  const scanned = refusal(findingsOf(first, pp));
   if (scanned) return scanned;
   if (ppRead.some((s) => s.exitCode !== 0)) return compileError();
   if (compiled.exitCode !== 0) return compileError();
-  const checked = refusal(first.findings.compile);
+  const checked = refusal(findingsOf(first, design));
   if (checked) return checked;
 
   // ---- Our translator first; Icarus's back end when it cannot, or when its VHDL is not proven ----
@@ -256,7 +274,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
   // A refusal after the back end also says what our translator could not take: the construct to change.
   const ownReason = ownNote.replace(/，改用 Icarus 的 VHDL 后端$/, '');
   const why = (message: string) => (ownReason ? `${message}\n${ownReason}` : message);
-  if (converted.exitCode === 152 || converted.exitCode === 137) {
+  if (toolLimit(converted.exitCode) === 'cpu') {
     const loop = reading.generateIfInFor;
     const where = loop ? `（${loop.file} 第 ${loop.line} 行：generate-for 中嵌套了 generate-if，这是已知会让后端卡住的写法）` : '';
     return { ...base, status: 'unsupported', message: why(`Icarus 的 VHDL 后端在这个设计上陷入死循环，已停止${where}`), log };
@@ -272,7 +290,7 @@ export async function runConversion(request: ConvertRequest): Promise<ConvertRes
       diagnostics,
     };
   }
-  const unsafe = backRun.findings['vhdl-check']?.[0];
+  const unsafe = findingsOf(backRun, vhdlCheck)[0];
   if (unsafe) return { ...base, status: 'conversion_failed', message: why(unsafe.message), log };
   const analysed = analysis.read(backRun);
   if (analysed.exitCode !== 0)
@@ -347,7 +365,7 @@ function ownTranslation(
   try {
     const modules = files.flatMap((f) => {
       file = f.name;
-      if (f.tree === '') throw new OutsideSubset('解析器没有输出（嵌套过深或超时）', 1);
+      if (f.tree === '') throw new OutsideSubset('解析器没有输出（嵌套过深或超时）', 1, 'parser');
       return readSubset(readSyntaxTree(f.tree, f.text), f.name);
     });
     file = '';
@@ -359,7 +377,7 @@ function ownTranslation(
       return {
         note: `VeriDojo 翻译器内部出错（${error instanceof Error ? error.message.slice(0, 200) : String(error)}），改用 Icarus 的 VHDL 后端`,
       };
-    if (error.construct.startsWith('解析器'))
+    if (error.reason === 'parser')
       return { note: `VeriDojo 翻译器没能读懂 ${file || '文件'}：${error.construct}，改用 Icarus 的 VHDL 后端` };
     const where = file ? `${file} 第 ${error.row} 行` : `第 ${error.row} 行`;
     return { note: `VeriDojo 翻译器不支持${error.construct}（${where}），改用 Icarus 的 VHDL 后端` };
@@ -398,7 +416,7 @@ async function prove(
   vhdl: string,
   inputs: Record<string, string>,
   sources: { input: string; name: string }[],
-  limits: { wallMs?: number },
+  limits: Partial<JailLimits>,
   signal: AbortSignal | undefined,
 ): Promise<ProofFailure | ProofDone> {
   const verilog = compile({
@@ -419,7 +437,7 @@ async function prove(
   const units = tool({ id: 'units', argv: ['ghdl', '--dir', '--std=08', '--workdir=/job', 'work'], stopOnError: true });
   const unitsCheck = decide('units-check', (results) => {
     const problem = ghdlUnitsProblem(units.read(results).log, entity, 'vd_cosim');
-    return problem ? { go: false, findings: [{ file: '', line: 0, message: problem }] } : { go: true };
+    return problem ? { go: false, findings: [{ rule: 'unsafe-output', file: '', line: 0, message: problem }] } : { go: true };
   });
   const run = tool({
     id: 'hsim',
@@ -447,7 +465,7 @@ async function prove(
   const analysed = analyse.read(second);
   if (analysed.exitCode !== 0)
     return { status: 'conversion_failed', message: `无法为验证分析 VHDL：${firstLine(analysed.log)}`, log: analysed.log };
-  const refused = second.findings['units-check']?.[0];
+  const refused = findingsOf(second, unitsCheck)[0];
   if (refused || units.read(second).exitCode !== 0)
     return { status: 'conversion_failed', message: refused?.message ?? '无法列出 GHDL 分析出的设计单元', log: '' };
   const verilogRun = reference.read(second);
@@ -475,18 +493,26 @@ function checkedVhdl(id: string, backEnd: ToolStep) {
   return decide(id, (results) => {
     const vhdl = backEnd.read(results).outputs['/job/out.vhd'];
     const problem = vhdl === undefined ? null : generatedVhdlProblem(vhdl.toString('utf8'), null);
-    return problem ? { go: false, findings: [{ file: '', line: 0, message: problem }] } : { go: true };
+    return problem ? { go: false, findings: [{ rule: 'unsafe-output', file: '', line: 0, message: problem }] } : { go: true };
   });
 }
 
+/**
+ * The converter's answer to a run a limit of the jail ended; a crash of our own has no status of
+ * the converter's: the run throws and the worker reports the job failed.
+ */
+const ENDINGS: EndingTable<Omit<ConvertResult, 'log'>> = {
+  wall: { ...nothing, status: 'time_limit', message: '转换超时：设计太大或仿真太慢，请精简后再试' },
+  output: { ...nothing, status: 'output_limit', message: '转换失败：输出超出限制' },
+  memory: { ...nothing, status: 'conversion_failed', message: '转换失败：运行超出内存限制，请精简设计后再试' },
+  crashed: (crash) => {
+    throw new RunCrashed(crash.step, crash.error);
+  },
+};
+
 /** A run that ended at a limit: the answer for it, or null. */
 function ending(run: StepRun): Omit<ConvertResult, 'log'> | null {
-  if (run.end === 'wall-timeout') return { ...nothing, status: 'time_limit', message: '转换超时：设计太大或仿真太慢，请精简后再试' };
-  if (run.end === 'output-limit' || run.end === 'result-limit')
-    return { ...nothing, status: 'output_limit', message: '转换失败：输出超出限制' };
-  if (run.end === 'memory-limit')
-    return { ...nothing, status: 'conversion_failed', message: '转换失败：运行超出内存限制，请精简设计后再试' };
-  return null;
+  return runEnding(run, ENDINGS);
 }
 
 /** Logs one after another, the empty ones left out. */
@@ -506,7 +532,14 @@ export async function runValidation(request: Omit<ConvertRequest, 'seed'>): Prom
   const { modules, candidates } = read.design;
   const top = request.top ?? candidates[0] ?? modules[0];
   if (!top) return { ...nothing, status: 'invalid', message: '没有找到任何模块定义（module … endmodule）', log: '' };
-  const run = await runProject({ files: request.files, top, compileOnly: true, timeLimitMs: request.timeLimitMs, signal: request.signal });
+  const run = await runProject({
+    files: request.files,
+    top,
+    compileOnly: true,
+    timeLimitMs: request.timeLimitMs,
+    limits: request.limits,
+    signal: request.signal,
+  });
   const others = candidates.length > 1 ? `注意：设计中有多个顶层模块候选（${candidates.join('、')}），本次以 ${top} 为顶层检查\n` : '';
   const log = others + joinLogs(run.compileLog, run.lintLog);
   const base = { ...nothing, top, candidates: candidates.length > 1 ? candidates : [], diagnostics: run.diagnostics, log };

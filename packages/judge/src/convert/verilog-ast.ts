@@ -12,6 +12,8 @@ export class OutsideSubset extends Error {
   constructor(
     readonly construct: string,
     readonly row: number,
+    /** 'parser': the parser could not read the text (no construct to name); 'subset': a construct outside the subset. */
+    readonly reason: 'parser' | 'subset' = 'subset',
   ) {
     super(`${construct}（第 ${row} 行）`);
   }
@@ -38,7 +40,7 @@ export function readSyntaxTree(json: string, source: string): Node {
   try {
     raw = JSON.parse(json) as RawNode;
   } catch {
-    throw new OutsideSubset('解析器的输出不完整', 1);
+    throw new OutsideSubset('解析器的输出不完整', 1, 'parser');
   }
   return build(raw);
 }
@@ -158,6 +160,11 @@ function outside(what: string, n: Node): never {
   throw new OutsideSubset(what, n.row);
 }
 
+/** Text the parser could not read (its ERROR or MISSING nodes). */
+function unreadable(what: string, n: Node): never {
+  throw new OutsideSubset(what, n.row, 'parser');
+}
+
 function identifier(n: Node): string {
   const leaf = unwrap(n);
   if (leaf.type !== 'simple_identifier') outside(`标识符写法 ${leaf.text.slice(0, 40)}`, n);
@@ -169,7 +176,7 @@ export function readModules(tree: Node, file: string | null = null): Module[] {
   const modules: Module[] = [];
   for (const item of tree.children) {
     if (item.type === 'comment' || !item.named) continue;
-    if (item.type === 'ERROR' || item.type === 'MISSING') outside('解析器读不懂的语法', item);
+    if (item.type === 'ERROR' || item.type === 'MISSING') unreadable('解析器读不懂的语法', item);
     if (item.type !== 'module_declaration') outside(`模块外的 ${item.type}`, item);
     modules.push({ ...readModule(item), file });
   }
@@ -180,9 +187,9 @@ const PORT_DIRECTIONS: Record<string, 'in' | 'out'> = { input: 'in', output: 'ou
 
 /** Refuses a tree the parser had to repair, but for the one repair that has a known reading (readExpr). */
 function checkRecovered(n: Node) {
-  if (n.type === 'ERROR') outside('解析器读不懂的语法', n);
+  if (n.type === 'ERROR') unreadable('解析器读不懂的语法', n);
   if (n.type === 'MISSING') {
-    outside('解析器读不懂的语法（缺少记号）', n);
+    unreadable('解析器读不懂的语法（缺少记号）', n);
   }
   for (const c of n.children) {
     if (n.type === 'inc_or_dec_expression' && c.type === 'inc_or_dec_operator' && c.text === '' && n.text.startsWith('{')) continue;
@@ -813,7 +820,7 @@ export function readExpr(n: Node): Expr {
   if (kids.length === 2 && !kids[0]!.named && UNARY.has(kids[0]!.type))
     return { k: 'un', op: kids[0]!.type === '^~' ? '~^' : kids[0]!.type, a: readExpr(kids[1]!), row: node.row };
   if (kids.length === 1 && kids[0]!.named) return readExpr(kids[0]!);
-  if (node.type === 'ERROR' || node.type === 'MISSING') outside('解析器读不懂的语法', node);
+  if (node.type === 'ERROR' || node.type === 'MISSING') unreadable('解析器读不懂的语法', node);
   outside(`表达式 ${node.text.slice(0, 40)}`, node);
 }
 

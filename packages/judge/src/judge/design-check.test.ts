@@ -173,6 +173,7 @@ endmodule
       path: path.join(dir, 'tb.v'),
       line: 1,
       message: '不允许实例化模块 mine：只能实例化你自己定义的模块',
+      instance: 'mine',
     });
     expect(
       checkTestbench(`${TESTBENCH_HEAD}  integer f;

@@ -29,6 +29,8 @@ export interface DesignProblem {
   /** Line in the learner's file, when the design says where (0: the module as a whole). */
   line: number;
   message: string;
+  /** An instance of a module the learner may not instantiate: that module (the finding's rule, steps.ts). */
+  instance?: string;
 }
 
 /** A problem in one of several learner files: which file, as compiled (null: the design as a whole). */
@@ -112,11 +114,11 @@ export function checkCompiledProject(
   const problems: ProjectDesignProblem[] = [];
   const refused = new Set<string>();
   const fileOf = (scope: Scope | undefined) => (scope ? (learnerFiles.get(scope.defFile) ?? null) : null);
-  const refuse = (line: number, message: string, path: string | null) => {
+  const refuse = (line: number, message: string, path: string | null, instance?: string) => {
     const key = JSON.stringify([line, message, path]);
     if (refused.has(key) || problems.length >= MAX_PROBLEMS) return;
     refused.add(key);
-    problems.push({ line, message, path });
+    problems.push(instance === undefined ? { line, message, path } : { line, message, path, instance });
   };
   /** f with its answer per label remembered: each label's body is read once, whatever refers to it. */
   const remembered = (f: (label: string) => boolean) => {
@@ -187,7 +189,7 @@ export function checkCompiledProject(
         continue;
       }
       const parent = scopes.get(scope.parent)!;
-      refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`, fileOf(parent));
+      refuse(parent.defLine, `不允许实例化模块 ${scope.name}：只能实例化你自己定义的模块`, fileOf(parent), scope.name);
     }
   }
 

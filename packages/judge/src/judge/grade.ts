@@ -6,7 +6,7 @@
  * prepares the log and VCD the learner sees (the judge's lines out, the problem's names back).
  */
 import type { Diagnostic, Verdict } from '@veridojo/contracts';
-import type { Simulation } from '../steps.ts';
+import { toolLimit, type Simulation } from '../steps.ts';
 import { customLearnerLog, readCustomMarks, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { expectedSamples, MARK, WAVE_LIMIT_BYTES, type ProblemInterface, type Stimulus } from './testbench.ts';
 
@@ -58,11 +58,11 @@ function gradeRun(simulation: Simulation, target: GradeTarget): Grade {
   const simRc = simulation.exitCode ?? 0;
   const simLog = simulation.log;
   const waveform = simulation.waveform ? restoreNames(simulation.waveform.toString('utf8'), target.restore) : null;
-  // 152 = 128 + SIGXCPU and 137 = 128 + SIGKILL (the hard CPU limit; the wall-clock kill ends the
-  // whole jail instead), 153 = 128 + SIGXFSZ: the kernel stopped the simulator at a limit.
+  // The kernel stopped the simulator at a limit of its own (steps.ts: toolLimit decodes the exit status).
+  const limit = toolLimit(simRc);
   const limitVerdict = (log: string) => {
-    if (simRc === 152 || simRc === 137) return graded({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间' });
-    if (simRc === 153) return graded({ verdict: 'output_limit', log });
+    if (limit === 'cpu') return graded({ verdict: 'time_limit', log: log || '运行超时：仿真用完了 CPU 时间' });
+    if (limit === 'file') return graded({ verdict: 'output_limit', log });
     if (/out of memory|cannot allocate|std::bad_alloc/i.test(simLog)) return graded({ verdict: 'memory_limit', log });
     return null;
   };
@@ -87,6 +87,14 @@ function gradeRun(simulation: Simulation, target: GradeTarget): Grade {
     referenceXAfterReset: marks.refX,
     log,
     waveform,
+  });
+}
+
+/** A run one of our actions crashed in (steps.ts: RunTrace.crashed): the code was not judged, and the learner is told so. */
+export function crashedGrade(crash: { step: string }): Grade {
+  return graded({
+    verdict: 'system_error',
+    log: `判题异常：判题程序在步骤 ${crash.step} 出错，代码没有被判定；请稍后重新提交，如果一直出现，请联系管理员`,
   });
 }
 

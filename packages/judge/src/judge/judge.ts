@@ -15,10 +15,10 @@ import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
 import { checkOrRefuse } from '../checks/host.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
-import { compile, preprocess, runSteps, seal, simulate, type Finding } from '../steps.ts';
+import { compile, findingsOf, preprocess, runEnding, runSteps, seal, simulate, type EndingTable, type Finding } from '../steps.ts';
 import { prepareCustomTestbench, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
-import { grade, graded, type FirstMismatch, type Grade } from './grade.ts';
+import { crashedGrade, grade, graded, type FirstMismatch, type Grade } from './grade.ts';
 import type { ScanProblem } from './scan.ts';
 import { generateTestbench, WAVE_FILE, type ProblemInterface, type Stimulus } from './testbench.ts';
 
@@ -51,6 +51,14 @@ export interface JudgeOutcome extends Grade {
   seed: number;
   wallMs: number;
 }
+
+/** A judgement's answer to a run a crash or a limit of the jail ended (the learner's wording). */
+const ENDINGS: EndingTable<Grade> = {
+  wall: graded({ verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束' }),
+  memory: graded({ verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' }),
+  output: graded({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多' }),
+  crashed: crashedGrade,
+};
 
 export const USER_FILE = 'main.v';
 const USER_PP = '/job/user.pp.v';
@@ -145,13 +153,11 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   });
   const map = { userPath: USER_PP, userFile: USER_FILE, topLine };
 
-  if (run.end === 'wall-timeout') return finish(graded({ verdict: 'time_limit', log: '运行超时：仿真没有在时间限制内结束' }));
-  if (run.end === 'memory-limit') return finish(graded({ verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' }));
-  if (run.end === 'output-limit' || run.end === 'result-limit')
-    return finish(graded({ verdict: 'output_limit', log: '输出超限：仿真产生的输出过多' }));
+  const ended = runEnding(run, ENDINGS);
+  if (ended) return finish(ended);
 
   // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
-  const scanProblems = run.findings.pp ?? [];
+  const scanProblems = findingsOf(run, pp);
   if (scanProblems.length > 0) return finish(refused(scanProblems));
   const [source] = pp.read(run);
   if (source!.exitCode !== 0) {
@@ -183,7 +189,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
       errors.length > 0 ? errors.map((d) => ({ line: d.line, message: d.text })) : [{ line: topLine, message: aloneCompiled.log.trim() }];
     return finish(refused(problems.map((p) => ({ line: p.line, message: `只能使用你自己设计中的名字：${p.message}` }))));
   }
-  const designProblems: Finding[] = run.findings.design ?? [];
+  const designProblems: Finding[] = findingsOf(run, design);
   if (designProblems.length > 0) return finish(refused(designProblems.map((p) => ({ line: p.line || topLine, message: p.message }))));
 
   const target = request.testbench ? { testbench: request.testbench } : { iface: request.iface, stimulus: request.stimulus };

@@ -77,7 +77,9 @@ endmodule`;
 
   it('rejects instances of modules the submission does not define (the reference, the testbench)', () => {
     const src = 'module TopModule(input a, output y);\n  RefModule r (.a(a), .y(y));\nendmodule';
-    expect(scanPreprocessed(src)).toEqual([{ line: 2, message: '不允许实例化模块 RefModule：只能实例化你自己定义的模块' }]);
+    expect(scanPreprocessed(src)).toEqual([
+      { line: 2, message: '不允许实例化模块 RefModule：只能实例化你自己定义的模块', instance: 'RefModule' },
+    ]);
     expect(lines('module TopModule;\n  ref_x #(.W(2)) u [1:0] (.a());\nendmodule')).toEqual([2]);
     expect(lines('module TopModule;\n  generate if (1) begin\n  tb_7f u();\n  end endgenerate\nendmodule')).toEqual([3]);
   });

@@ -17,6 +17,8 @@ import { DATA_FILE_NAME, DUMP_FILE_NAME, FILE_NAME_TASKS, JUDGING_POLICY, type C
 export interface ScanProblem {
   line: number;
   message: string;
+  /** An instance of a module the code may not instantiate: that module (the finding's rule, steps.ts). */
+  instance?: string;
 }
 
 /**
@@ -312,7 +314,7 @@ export function scanTokens(tokens: TokenStream, policy: ConstructPolicy, defined
       // An escaped identifier such as \\fa names the same module as fa.
       const name = text.startsWith('\\') ? text.slice(1) : text;
       if (tokens.isPunct(at, OPEN_PAREN) && startsItem && !instantiable.has(name)) {
-        problems.push({ line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块` });
+        problems.push({ line, message: `不允许实例化模块 ${name}：只能实例化你自己定义的模块`, instance: name });
       }
     }
   }

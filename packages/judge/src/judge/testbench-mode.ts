@@ -23,7 +23,8 @@ import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
 import { checkOrRefuse } from '../checks/host.ts';
 import { TESTBENCH_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
-import { compile, decide, preprocess, runSteps, simulate } from '../steps.ts';
+import { compile, decide, findingsOf, preprocess, runEnding, runSteps, simulate, toolLimit, type EndingTable } from '../steps.ts';
+import { crashedGrade } from './grade.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
 
 export const TESTBENCH_FILE = 'testbench.v';
@@ -79,6 +80,14 @@ const FAILURE_LINE = /^(ERROR|FATAL):/m;
 function outcome(partial: Partial<TestbenchOutcome> & Pick<TestbenchOutcome, 'verdict' | 'log'>, total: number): TestbenchOutcome {
   return { referencePassed: false, caught: 0, total, missed: [], diagnostics: [], runs: [], ...partial };
 }
+
+/** The testbench mode's answer to a run a crash or a limit of the jail ended (the learner's wording). */
+const ENDINGS: EndingTable<Pick<TestbenchOutcome, 'verdict' | 'log'>> = {
+  wall: { verdict: 'time_limit', log: '运行超时：测试平台没有在时间限制内跑完所有设计' },
+  memory: { verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' },
+  output: { verdict: 'output_limit', log: '输出超限：测试平台打印的内容过多' },
+  crashed: (crash) => crashedGrade(crash),
+};
 
 function refusedLines(problems: { line: number; message: string }[]): Diagnostic[] {
   return problems.map((p) => ({ file: TESTBENCH_FILE, line: p.line, column: null, severity: 'error' as const, text: p.message }));
@@ -149,12 +158,10 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
   });
   const map = { userPath: TB_PP, userFile: TESTBENCH_FILE, topLine: 1 };
 
-  if (run.end === 'wall-timeout') return outcome({ verdict: 'time_limit', log: '运行超时：测试平台没有在时间限制内跑完所有设计' }, total);
-  if (run.end === 'memory-limit') return outcome({ verdict: 'memory_limit', log: '内存超限：本次运行的进程合计用尽了内存' }, total);
-  if (run.end === 'output-limit' || run.end === 'result-limit')
-    return outcome({ verdict: 'output_limit', log: '输出超限：测试平台打印的内容过多' }, total);
+  const ended = runEnding(run, ENDINGS);
+  if (ended) return outcome({ verdict: ended.verdict, log: ended.log }, total);
   // A refusal first: the scan's, or the size cap's (which stopped the preprocessor).
-  const scanProblems = run.findings.pp ?? [];
+  const scanProblems = findingsOf(run, pp);
   if (scanProblems.length > 0) return refuse(scanProblems);
   const [source] = pp.read(run);
   if (source!.exitCode !== 0)
@@ -166,7 +173,7 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
       },
       total,
     );
-  const designProblems = run.findings.c0 ?? [];
+  const designProblems = findingsOf(run, compiles[0]!);
   if (compiles[0]!.read(run).exitCode === 0 && designProblems.length > 0) return refuse(designProblems);
   // The first compile that failed (a failure stops the run, so later ones never ran): whichever
   // design it was, the learner sees the compiler's words about the testbench, never a line about
@@ -187,7 +194,7 @@ export async function judgeTestbench(request: TestbenchJudgeRequest): Promise<Te
 
   const runs: DesignRun[] = order.map((d, k) => {
     const sim = sims[k]!.read(run);
-    const finished = sim.exitCode !== null && sim.exitCode !== 152 && sim.exitCode !== 137;
+    const finished = sim.exitCode !== null && toolLimit(sim.exitCode) !== 'cpu';
     const failed = FAILURE_LINE.test(sim.log) || (finished && sim.exitCode !== 0);
     return { design: d.index, failed, finished };
   });
