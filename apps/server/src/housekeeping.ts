@@ -6,7 +6,7 @@ import { deleteEndedChats } from './repos/ai.ts';
 import { deleteExpiredSessions } from './repos/sessions.ts';
 import { dropOldWaveforms } from './repos/submissions.ts';
 import { requeueExpired } from './queue/engine.ts';
-import { expireOrders } from './commands/payments.ts';
+import { expireOrders } from './commands/payments/expiry.ts';
 import { deleteExpiredJobs } from './repos/jobs.ts';
 
 /** Why 10 minutes: expired rows are harmless (every read checks expiry); this only bounds table growth. */
