@@ -37,7 +37,10 @@ function bigVcd(bytes: number): string {
   return parts.join('').slice(0, bytes);
 }
 
-const server = await startServer({ WORKER_TOKEN: TOKEN, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, { fromSource: true });
+const server = await startServer(
+  { WORKER_TOKEN: TOKEN, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) },
+  { fromSource: true },
+);
 const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${url}`, {
     method,
