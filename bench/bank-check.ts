@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JudgeSpec } from '@veridojo/contracts';
-import { waitForJob } from '../apps/server/src/commands/judging.ts';
+import { waitForJob } from '../apps/server/src/queue/engine.ts';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { enqueueJob } from '../apps/server/src/repos/jobs.ts';

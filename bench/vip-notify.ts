@@ -10,7 +10,7 @@ import path from 'node:path';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { startPlatform } from '../apps/server/src/platform.ts';
 import { readSettings } from '../apps/server/src/settings.ts';
-import { newOrderNumber } from '../apps/server/src/commands/payments.ts';
+import { newOrderNumber } from '../apps/server/src/commands/payments/config.ts';
 import { insertOrder } from '../apps/server/src/repos/vip-orders.ts';
 import { AlipayTestGateway } from '../apps/server/src/testing/alipay-gateway.ts';
 

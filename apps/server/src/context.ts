@@ -2,7 +2,7 @@
 import type { AnalysisCache } from './analysis/analysis-cache.ts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobFinishedHandlers } from './commands/job-finished.ts';
+import type { JobFinishedHandlers } from './queue/job-finished.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Settings } from './settings.ts';
@@ -17,7 +17,7 @@ export interface AppContext {
   toolchain: { name: string; version: string | null }[];
   /** In-process signal that a job was queued, to wake waiting worker claims at once. */
   jobEvents: EventEmitter;
-  /** What the server does when a job of each kind finishes (commands/job-finished.ts). */
+  /** What the server does when a job of each kind finishes (queue/job-finished.ts). */
   jobHandlers: JobFinishedHandlers;
   /** Aborted when the process shuts down, so long-polling calls return at once. */
   shutdown: AbortController;

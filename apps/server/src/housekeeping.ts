@@ -5,9 +5,9 @@ import { deleteStaleRateLimits } from './repos/rate-limits.ts';
 import { deleteEndedChats } from './repos/ai.ts';
 import { deleteExpiredSessions } from './repos/sessions.ts';
 import { dropOldWaveforms } from './repos/submissions.ts';
-import { requeueExpired } from './commands/judging.ts';
-import { expireOrders } from './commands/payments.ts';
-import { deleteOldIdeRuns } from './repos/jobs.ts';
+import { requeueExpired } from './queue/engine.ts';
+import { expireOrders } from './commands/payments/expiry.ts';
+import { deleteExpiredJobs } from './repos/jobs.ts';
 
 /** Why 10 minutes: expired rows are harmless (every read checks expiry); this only bounds table growth. */
 const INTERVAL_MS = 10 * 60 * 1000;
@@ -21,7 +21,7 @@ export async function sweep(ctx: AppContext): Promise<void> {
   await deleteOldCodes(ctx.db);
   await deleteStaleRateLimits(ctx.db, RATE_LIMIT_KEEP_SECONDS);
   await dropOldWaveforms(ctx.db);
-  await deleteOldIdeRuns(ctx.db);
+  await deleteExpiredJobs(ctx.db);
   await expireOrders(ctx);
   await deleteEndedChats(ctx.db);
 }

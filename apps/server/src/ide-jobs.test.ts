@@ -8,9 +8,9 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForJob } from './commands/judging.ts';
+import { waitForJob } from './queue/engine.ts';
 import { attachmentChunks, storeAttachment } from './repos/job-attachments.ts';
-import { deleteOldIdeRuns, enqueueJob, findJob } from './repos/jobs.ts';
+import { deleteExpiredJobs, enqueueJob, findJob } from './repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, validationPayload, type TestPlatform } from './testing/harness.ts';
 import { serverUrl, spawnTestWorker } from './testing/worker-process.ts';
 
@@ -92,7 +92,7 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
     ]);
     await platform.db.query(`UPDATE jobs SET status = 'done', finished_at = now() - interval '10 minutes' WHERE id = $1`, [recent]);
     await platform.db.query(`UPDATE jobs SET created_at = now() - interval '2 hours' WHERE id = $1`, [queued]);
-    expect(await deleteOldIdeRuns(platform.db)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredJobs(platform.db)).toBeGreaterThanOrEqual(1);
     expect(await findJob(platform.db, old)).toBeUndefined();
     for (const kept of [recent, queued, validation]) expect(await findJob(platform.db, kept), String(kept)).toBeDefined();
     const read = async (key: string) => {

@@ -1,14 +1,28 @@
 /**
  * The job-kind registry as the server holds it: every kind has a "job finished" handler, and a
- * server whose handler table lacks a kind refuses to start (before it opens its database); each
- * kind's limits and the log its job row keeps follow the registry.
+ * server whose handler table lacks a kind refuses to start (before it opens its database); every
+ * kind states whether it is interactive and requeueable, and the database's CHECK constraint on
+ * jobs.kind and its index of interactive runs agree with the registry (read from the live
+ * catalog); each kind's limits and the log its job row keeps follow the registry.
  */
-import { attachmentOf, JOB_KIND_NAMES, JOB_KINDS, jobLimits, summarizeResult, type JudgeResult } from '@veridojo/contracts';
-import { describe, expect, it } from 'vitest';
-import { JOB_FINISHED } from './commands/job-finished.ts';
+import {
+  attachmentOf,
+  INTERACTIVE_JOB_KINDS,
+  isRequeueable,
+  JOB_KIND_NAMES,
+  JOB_KINDS,
+  jobLimits,
+  summarizeResult,
+  type JobKindDefinition,
+  type JudgeResult,
+} from '@veridojo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_FINISHED } from './queue/job-finished.ts';
+import { checkJobKinds } from './queue/registry.ts';
 import { startPlatform } from './platform.ts';
+import { databaseJobKinds } from './repos/jobs.ts';
 import { readSettings } from './settings.ts';
-import { validationPayload } from './testing/harness.ts';
+import { startTestPlatform, validationPayload, type TestPlatform } from './testing/harness.ts';
 
 const settings = () => readSettings({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: '/nonexistent/never-opened' });
 
@@ -73,5 +87,46 @@ describe('job kinds on the server', () => {
     expect(summarizeResult('judge', result)).toEqual({ verdict: 'compile_error', mismatches: 0, samples: 0, log: 'x'.repeat(2000) });
     expect(summarizeResult('validate', result).log).toHaveLength(JOB_KINDS.validate.logChars);
     expect(JOB_KINDS.judge.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
+  });
+});
+
+describe('the registry against the database', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it("matches the database's CHECK constraint on jobs.kind and its index of interactive runs, read from the catalog", async () => {
+    const database = await databaseJobKinds(platform.db);
+    expect([...database.allowed].sort()).toEqual([...JOB_KIND_NAMES].sort());
+    expect([...database.interactiveIndex].sort()).toEqual([...INTERACTIVE_JOB_KINDS].sort());
+    expect([...INTERACTIVE_JOB_KINDS].sort()).toEqual(['compile', 'convert', 'simulate']);
+    expect(JOB_KIND_NAMES.filter(isRequeueable)).toEqual(['judge']);
+    await expect(checkJobKinds(platform.db)).resolves.toBeUndefined();
+  });
+
+  it('refuses a kind missing from the constraint, and one without interactive or requeueable', async () => {
+    const { interactive: _interactive, ...withoutInteractive } = JOB_KINDS.convert;
+    const { requeueable: _requeueable, ...withoutRequeueable } = JOB_KINDS.judge;
+    // @ts-expect-error — the type asks every kind for both facts: an entry without them does not compile.
+    const incomplete: JobKindDefinition = withoutRequeueable;
+    expect(incomplete.priority).toBe(JOB_KINDS.judge.priority);
+
+    await expect(checkJobKinds(platform.db, { ...JOB_KINDS, review: { interactive: false, requeueable: false } })).rejects.toThrow(
+      '任务类型登记与数据库不一致，服务器无法启动：review 不在数据库的 jobs.kind 约束中',
+    );
+    await expect(checkJobKinds(platform.db, { ...JOB_KINDS, convert: withoutInteractive })).rejects.toThrow('convert 没有声明 interactive');
+    await expect(checkJobKinds(platform.db, { ...JOB_KINDS, judge: withoutRequeueable })).rejects.toThrow('judge 没有声明 requeueable');
+    await expect(checkJobKinds(platform.db, { ...JOB_KINDS, validate: { ...JOB_KINDS.validate, interactive: true } })).rejects.toThrow(
+      'validate 的 interactive 与数据库索引 jobs_active_interactive_runs 不一致',
+    );
+
+    // A migration that forgot a kind: the live constraint no longer admits `convert`.
+    await platform.db.query(`ALTER TABLE jobs DROP CONSTRAINT jobs_kind_check`);
+    await platform.db.query(`ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN ('judge', 'compile', 'simulate', 'validate'))`);
+    await expect(checkJobKinds(platform.db)).rejects.toThrow('convert 不在数据库的 jobs.kind 约束中');
   });
 });

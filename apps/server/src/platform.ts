@@ -9,7 +9,8 @@ import { readProblemBank } from '@veridojo/problem-format';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServer } from './app.ts';
 import { ensureAdmin } from './commands/accounts.ts';
-import { checkJobHandlers, JOB_FINISHED, type JobFinishedHandlers } from './commands/job-finished.ts';
+import { checkJobKinds } from './queue/registry.ts';
+import { checkJobHandlers, JOB_FINISHED, type JobFinishedHandlers } from './queue/job-finished.ts';
 import { seedProblems } from './commands/problem-bank.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -37,6 +38,7 @@ export async function startPlatform(
   const db = options.db ?? (await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }));
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
+  await checkJobKinds(db);
   await seedSystemConfig(db);
   const mailer = createMailer(settings.smtp, settings.production, log);
   if (mailer.mode === 'log') log.warn('未配置 SMTP：开发模式下验证码写入服务器日志，不会发出邮件');

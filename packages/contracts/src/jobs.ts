@@ -211,7 +211,20 @@ function convertLimits(payload: ConvertPayload): JobLimits {
   return { wallMs, cpuSeconds: wallMs / 1000, outputBytes: JUDGE_OUTPUT_BYTES };
 }
 
-export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
+/**
+ * Where a kind's result is kept once its job is done: `submission` — the kind's "job finished"
+ * handler writes it into the learner's submission (the job row keeps only a summary, for the
+ * queue's history); `job` — the job row's summary (and its attachment) is the only copy, read by
+ * the call waiting for it (runAndWait in apps/server/src/queue/).
+ */
+export type JobResultStore = 'submission' | 'job';
+
+export interface JobKindDefinition<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  S extends z.ZodType = z.ZodType,
+  I extends boolean = boolean,
+> {
   /** What the server queues for the worker. */
   payload: P;
   /** What the worker reports; the report body is validated against it. */
@@ -232,9 +245,34 @@ export interface JobKindDefinition<P extends z.ZodType = z.ZodType, R extends z.
    * the server's event loop for a second per 32 MiB waveform (issue 26, finding 3).
    */
   attachment?(result: z.output<R>): string | null;
+  /**
+   * A user waits for it at the screen: at most one interactive job per user at a time (a second is
+   * refused, not queued), withdrawn when no worker claims it in time, its row deleted after
+   * `retentionSeconds`. The database's partial index jobs_active_interactive_runs lists these kinds.
+   */
+  interactive: I;
+  /**
+   * An admin may put a failed job of this kind back in the queue (the judge queue tab): only a
+   * kind whose result is recorded for later, not one whose caller stopped waiting long ago.
+   */
+  requeueable: boolean;
+  /** Seconds a finished job's row is kept (housekeeping deletes it later); null: for ever, the queue's history. */
+  retentionSeconds: number | null;
+  /** Where the result is kept (JobResultStore). */
+  resultStore: JobResultStore;
 }
 
-const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(definition: JobKindDefinition<P, R, S>) => definition;
+const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType, const I extends boolean>(
+  definition: JobKindDefinition<P, R, S, I>,
+) => definition;
+
+/**
+ * Why an hour: an interactive run's row holds its whole result (and its attachment, up to 8 MiB of
+ * waveform) only so that the call waiting for it can answer; that call gives up within the run's
+ * timeout (at most 30 s) plus queueing, so an hour later nobody can read the row and it is only
+ * weight. Judgements and validations keep their rows (the queue's history and the import's summary).
+ */
+export const INTERACTIVE_KEEP_SECONDS = 3600;
 
 /**
  * Why 64 KiB: an IDE run is stored nowhere but its job row, and the waiting call answers from it
@@ -259,6 +297,11 @@ export const JOB_KINDS = {
     limits: judgeLimits,
     /** Why 2 000: the submission keeps the whole log (64 KiB); the job row only its head, for an operator reading the queue. */
     logChars: 2000,
+    interactive: false,
+    /** Only a judgement can run again as it was: its verdict goes into the submission, which still waits for it. */
+    requeueable: true,
+    retentionSeconds: null,
+    resultStore: 'submission',
   }),
   validate: kind({
     payload: ValidatePayload,
@@ -272,6 +315,10 @@ export const JOB_KINDS = {
      * rejection quotes the first compile error, which can follow a long run of warnings.
      */
     logChars: 16_000,
+    interactive: false,
+    requeueable: false,
+    retentionSeconds: null,
+    resultStore: 'job',
   }),
   compile: kind({
     payload: IdeRunPayload,
@@ -282,6 +329,10 @@ export const JOB_KINDS = {
     priority: 10,
     limits: ideLimits('compile'),
     logChars: IDE_LOG_CHARS,
+    interactive: true,
+    requeueable: false,
+    retentionSeconds: INTERACTIVE_KEEP_SECONDS,
+    resultStore: 'job',
   }),
   simulate: kind({
     payload: IdeRunPayload,
@@ -292,6 +343,10 @@ export const JOB_KINDS = {
     priority: 10,
     limits: ideLimits('simulate'),
     logChars: IDE_LOG_CHARS,
+    interactive: true,
+    requeueable: false,
+    retentionSeconds: INTERACTIVE_KEEP_SECONDS,
+    resultStore: 'job',
   }),
   convert: kind({
     payload: ConvertPayload,
@@ -301,6 +356,10 @@ export const JOB_KINDS = {
     priority: 10,
     limits: convertLimits,
     logChars: IDE_LOG_CHARS,
+    interactive: true,
+    requeueable: false,
+    retentionSeconds: INTERACTIVE_KEEP_SECONDS,
+    resultStore: 'job',
   }),
 } as const satisfies Record<string, JobKindDefinition>;
 
@@ -315,6 +374,13 @@ export const JOB_KIND_LABELS: Record<JobKind, string> = {
   convert: '代码转换',
 };
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
+/** The kinds a user waits for at the screen (JobKindDefinition.interactive). */
+export type InteractiveKind = { [K in JobKind]: (typeof JOB_KINDS)[K]['interactive'] extends true ? K : never }[JobKind];
+export const INTERACTIVE_JOB_KINDS = JOB_KIND_NAMES.filter((name) => JOB_KINDS[name].interactive) as InteractiveKind[];
+/** Whether an admin may put a failed job of this kind back in the queue (JobKindDefinition.requeueable). */
+export function isRequeueable(kindName: string): boolean {
+  return kindName in JOB_KINDS && JOB_KINDS[kindName as JobKind].requeueable;
+}
 export const JobKindName = z.enum(JOB_KIND_NAMES as [JobKind, ...JobKind[]]);
 export type JobPayload<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['payload']>;
 export type JobResult<K extends JobKind> = z.output<(typeof JOB_KINDS)[K]['result']>;

@@ -4,12 +4,13 @@
  * admin may make there, putting a failed judgement back in the queue, recorded in the audit log
  * in the same transaction.
  */
-import { WORKER_ALIVE_SECONDS, type JobKind, type QueueResponse } from '@veridojo/contracts';
+import { isRequeueable, WORKER_ALIVE_SECONDS, type JobKind, type QueueResponse } from '@veridojo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { wakeClaimers } from '../queue/enqueue.ts';
 import { recordAudit } from '../repos/admin-audit.ts';
-import { listWorkers, oldestWaiting, queueDepth, recentFailures, requeueFailedJudgement } from '../repos/workers.ts';
+import { listWorkers, oldestWaiting, queueDepth, recentFailures, requeueFailedJob } from '../repos/workers.ts';
 import type { AdminActor } from './admin-users.ts';
 
 export async function judgeQueue(ctx: AppContext): Promise<Omit<z.infer<typeof QueueResponse>, 'status'>> {
@@ -45,8 +46,7 @@ export async function judgeQueue(ctx: AppContext): Promise<Omit<z.infer<typeof Q
       submission_id: f.submission_id,
       username: f.username,
       finished_at: f.finished_at ? f.finished_at.toISOString() : null,
-      // Only a judgement can run again as it was: the other kinds answered a waiting request.
-      requeueable: f.kind === 'judge',
+      requeueable: isRequeueable(f.kind),
     })),
   };
 }
@@ -54,10 +54,10 @@ export async function judgeQueue(ctx: AppContext): Promise<Omit<z.infer<typeof Q
 /** Puts failed judgement `id` back in the queue; JOB_NOT_FOUND or JOB_NOT_REQUEUEABLE otherwise. */
 export async function requeueJudgement(ctx: AppContext, actor: AdminActor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const outcome = await requeueFailedJudgement(tx, id);
+    const outcome = await requeueFailedJob(tx, id);
     if (!outcome) throw new AppError('JOB_NOT_FOUND');
     if (!outcome.requeued) throw new AppError('JOB_NOT_REQUEUEABLE');
     await recordAudit(tx, { admin: actor.user, action: 'requeue_job', target: `job:${id}`, address: actor.address });
   });
-  ctx.jobEvents.emit('queued');
+  wakeClaimers(ctx);
 }

@@ -9,7 +9,8 @@
  *   (plain) or ends the stream with an error event (streamed).
  * The key stays on the server; the provider sees only the prompt (analysis/prompt.ts).
  */
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { AI_TEXTS, exemptFromFreeLimits, type ChatBody, type ChatEvent } from '@veridojo/contracts';
 import type { RuleAnswer } from '../analysis/analysis-cache.ts';
 import { analyze, renderRules, type Finding, type SubmissionFacts } from '../analysis/rules.ts';
@@ -23,6 +24,8 @@ import { findSubmission, submissionText, submissionWaveformGz, WAVEFORM_RETENTIO
 import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 import { AiProviderError, complete, stream, type AiSettings } from '../services/ai-provider.ts';
+
+const inflate = promisify(gunzip);
 
 export interface AnalysisAnswer {
   analysis: string;
@@ -56,7 +59,8 @@ export async function submissionFacts(ctx: AppContext, submission: SubmissionRow
   let waveform = null;
   if (gz) {
     try {
-      waveform = waveformFacts(gunzipSync(gz).toString('utf8'));
+      // Inflated in zlib's thread pool: up to ~40 MiB of VCD, which gunzipSync held the event loop for.
+      waveform = waveformFacts((await inflate(gz)).toString('utf8'));
     } catch (error) {
       ctx.log.warn({ err: error, submission: submission.id }, 'waveform of a submission could not be read for its analysis');
     }

@@ -16,12 +16,10 @@ import {
 } from '@veridojo/contracts';
 import { countTotalCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
-import { enqueueJob } from '../repos/jobs.ts';
+import { runForUser } from '../queue/run-and-wait.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 import { LineLimitExceeded } from './ide-workspace.ts';
-import { runInteractiveJob } from './interactive-job.ts';
 
 async function checkLineLimit(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<void> {
   if (exemptFromFreeLimits(user, ctx.now())) return;
@@ -42,8 +40,7 @@ async function run(ctx: AppContext, user: UserRow, mode: ConvertPayload['mode'],
     // Why random per call: each conversion is proven on fresh vectors; the answer names the seed to replay it.
     seed: randomInt(1, 2 ** 31 - 1),
   };
-  const enqueue = (tx: Queryable) => enqueueJob(tx, { kind: 'convert', payload, userId: user.id });
-  const outcome = await runInteractiveJob(ctx, user, 'convert', enqueue, jobLimits('convert', payload).wallMs);
+  const outcome = await runForUser(ctx, { kind: 'convert', payload, userId: user.id }, jobLimits('convert', payload).wallMs);
   if (outcome.status === 'done') return outcome.result;
   return {
     status: 'conversion_failed',

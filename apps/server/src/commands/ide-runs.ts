@@ -2,7 +2,7 @@
  * The IDE's compile and simulate calls (spec §7 Online IDE): picks the project's files for the top
  * (selectProjectFiles), applies the normal user's line limit to them all together, queues one `compile`
  * or `simulate` job (a simulation with the .txt files in and under the testbench's folder as its
- * data files, by paths relative to it) (interactive-job.ts: one run per user at a time) and answers with the
+ * data files, by paths relative to it) (queue/run-and-wait.ts: one run per user at a time) and answers with the
  * worker's result — its fields, and the waveform's gzip chunks for the route to stream
  * (http/json-stream.ts), never inflated or serialised whole on the event loop.
  */
@@ -17,14 +17,14 @@ import {
 } from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/errors.ts';
 import type { Queryable } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
 import { listFiles } from '../repos/ide-files.ts';
 import { attachmentChunks } from '../repos/job-attachments.ts';
 import { enqueueIdeRun } from '../repos/jobs.ts';
+import { runForUser } from '../queue/run-and-wait.ts';
 import type { UserRow } from '../repos/users.ts';
 import { checkRunLineLimit, workspaceLimits } from './ide-workspace.ts';
-import { runInteractiveJob } from './interactive-job.ts';
 
 export type IdeRunKind = 'compile' | 'simulate';
 
@@ -78,7 +78,7 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
   }
   // A simulation reads the .txt files in and under the testbench's folder, by paths relative to it (project.ts).
   const dataFolder = kind === 'simulate' ? splitIdePath(selection.files[0]!).parent : undefined;
-  const enqueue = (tx: Queryable) =>
+  const insert = (tx: Queryable) =>
     enqueueIdeRun(tx, {
       kind,
       userId: user.id,
@@ -87,7 +87,7 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
       timeoutMs,
       ...(dataFolder === undefined ? {} : { dataFolder }),
     });
-  const outcome = await runInteractiveJob(ctx, user, kind, enqueue, timeoutMs);
+  const outcome = await runForUser(ctx, { kind, userId: user.id, insert }, timeoutMs);
   const fields = (result: IdeRunSummary) => present(result, selection.files, topModule, timeoutMs);
   if (outcome.status === 'failed')
     return {

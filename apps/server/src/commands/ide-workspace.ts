@@ -35,7 +35,7 @@ import {
   type IdeEntryRow,
 } from '../repos/ide-files.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
-import type { UserRow } from '../repos/users.ts';
+import { lockUser, type UserRow } from '../repos/users.ts';
 import { enforceRateLimit } from './accounts.ts';
 
 /** A file over the line limit: routes answer it with the spec's 400 `{ is_restricted, message }`. */
@@ -162,7 +162,7 @@ class Project {
 /** One change of a user's project, serialised with the user's other changes (row lock on the user). */
 async function change<T>(ctx: AppContext, user: UserRow, work: (tx: Queryable, project: Project) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUser(tx, user.id);
     return work(tx, new Project(await listEntries(tx, user.id)));
   });
 }

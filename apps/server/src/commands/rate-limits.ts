@@ -8,6 +8,7 @@
 import { RATE_LIMIT_DEFAULTS, RateLimits, type RateLimitName } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { RateLimitRule } from '../repos/rate-limits.ts';
+import { readStoredValue } from '../repos/system-config.ts';
 
 /** Each limit's bucket prefix in the rate_limits table (unchanged since the limits were constants). */
 const BUCKETS: Record<RateLimitName, string> = {
@@ -27,8 +28,7 @@ export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 /** The configured limits (a missing or invalid stored value: today's defaults). */
 export async function readRateLimitRules(db: Queryable): Promise<RateLimitRules> {
-  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'rate_limits'`);
-  const parsed = RateLimits.safeParse(row?.value ?? {});
+  const parsed = RateLimits.safeParse((await readStoredValue(db, 'rate_limits')) ?? {});
   const limits = parsed.success ? parsed.data : RATE_LIMIT_DEFAULTS;
   return Object.fromEntries(
     (Object.keys(BUCKETS) as RateLimitName[]).map((name) => [

@@ -10,14 +10,12 @@ import { DIFFICULTY_LABELS, type ProblemMeta } from '@veridojo/contracts';
 import { chapterFolderName, writeChapter, writeProblemFolder } from '@veridojo/problem-format';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../context.ts';
-import { currentRevision, listFullProblems } from '../repos/problems.ts';
+import { currentRevision, listChapterRows, listFullProblems } from '../repos/problems.ts';
 
 /** The whole bank, or one chapter's problems when `chapter` names its number (deleted problems are left out). */
 export async function exportPack(ctx: AppContext, chapter?: number): Promise<Uint8Array> {
   const problems = await listFullProblems(ctx.db, chapter);
-  const chapters = await ctx.db.query<{ id: number; slug: string; number: number; title: string; description: string }>(
-    'SELECT id, slug, number, title, description FROM chapters',
-  );
+  const chapters = await listChapterRows(ctx.db);
   const folderOf = new Map(chapters.map((c) => [c.id, chapterFolderName(c)]));
   const files: Record<string, Uint8Array> = {};
   const text = (name: string, content: string) => (files[name] = strToU8(content));

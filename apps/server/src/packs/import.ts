@@ -15,9 +15,9 @@ import path from 'node:path';
 import type { ImportLine } from '@veridojo/contracts';
 import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/problem-format';
 import { seedProblems } from '../commands/problem-bank.ts';
-import { waitForJob } from '../commands/judging.ts';
+import { runAndWait } from '../queue/run-and-wait.ts';
 import type { AppContext } from '../context.ts';
-import { enqueueJob } from '../repos/jobs.ts';
+import { chapterNumberOf, nextChapterNumber, problemHolders } from '../repos/problems.ts';
 import { readPack } from './read-pack.ts';
 
 /**
@@ -33,15 +33,9 @@ async function defaultChapter(ctx: AppContext, name: string) {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   const slug = `imported-${words || crypto.createHash('sha256').update(name).digest('hex').slice(0, 12)}`.slice(0, 60).replace(/-$/, '');
-  const [held] = await ctx.db.query<{ number: number }>('SELECT number FROM chapters WHERE slug = $1', [slug]);
-  const [next] = held
-    ? [held]
-    : await ctx.db.query<{ number: number }>(
-        'SELECT greatest($1::int, coalesce(max(number), 0) + 1) AS number FROM chapters WHERE number >= $1',
-        [DEFAULT_CHAPTER_NUMBERS.first],
-      );
+  const next = (await chapterNumberOf(ctx.db, slug)) ?? (await nextChapterNumber(ctx.db, DEFAULT_CHAPTER_NUMBERS.first));
   // Past the last number the chapter is refused like any other clash, problem by problem.
-  const number = Math.min(next!.number, DEFAULT_CHAPTER_NUMBERS.last);
+  const number = Math.min(next, DEFAULT_CHAPTER_NUMBERS.last);
   return { number, slug, title: `导入的题目：${name}`.slice(0, 60), description: '管理员导入的题目包' };
 }
 /** Why 60 s on top of the problem's limit: the validation waits behind learners' submissions in the queue. */
@@ -133,13 +127,13 @@ export function rejection(
 async function validate(ctx: AppContext, problem: ProblemFolder, storedLimitMs: number | undefined): Promise<Validation> {
   const declared = problem.meta.time_limit_ms;
   const spec = { ...judgeSpecOf(problem), time_limit_ms: CALIBRATION_LIMIT_MS };
-  const jobId = await enqueueJob(ctx.db, { kind: 'validate', payload: { spec, code: problem.reference } });
-  ctx.jobEvents.emit('queued');
-  const outcome = await waitForJob(ctx, jobId, 'validate', spec.time_limit_ms + QUEUE_ALLOWANCE_MS);
-  if (!outcome) {
-    await ctx.db.query(`UPDATE jobs SET status = 'failed', error = 'import gave up waiting' WHERE id = $1 AND status = 'queued'`, [jobId]);
+  const outcome = await runAndWait(
+    ctx,
+    { kind: 'validate', payload: { spec, code: problem.reference } },
+    spec.time_limit_ms + QUEUE_ALLOWANCE_MS,
+  );
+  if (outcome.status === 'timeout')
     return { reason: '验证超时：没有判题机在规定时间内完成验证', samples: 0, endsByTimeout: false, timeLimitMs: declared };
-  }
   if (outcome.status === 'failed') return { reason: `验证失败：${outcome.error}`, samples: 0, endsByTimeout: false, timeLimitMs: declared };
   const { verdict, samples, mismatches } = outcome.result;
   // A time_limit that still carries samples is the testbench's own TIMEOUT line (the jail's clock
@@ -154,11 +148,8 @@ async function validate(ctx: AppContext, problem: ProblemFolder, storedLimitMs: 
       timeLimitMs: declared,
     };
   // The run as the worker held it: from its claim to its report (jail start, compile and simulation).
-  const [run] = await ctx.db.query<{ ms: number }>(
-    'SELECT (extract(epoch FROM finished_at - started_at) * 1000)::int AS ms FROM jobs WHERE id = $1',
-    [jobId],
-  );
-  return { reason: null, samples, endsByTimeout, timeLimitMs: calibratedLimit(run?.ms ?? CALIBRATION_LIMIT_MS, declared, storedLimitMs) };
+  const runMs = outcome.runMs ?? CALIBRATION_LIMIT_MS;
+  return { reason: null, samples, endsByTimeout, timeLimitMs: calibratedLimit(runMs, declared, storedLimitMs) };
 }
 
 /**
@@ -195,11 +186,9 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
 
     // A slug another source holds is refused before anything runs: it would never be overwritten anyway.
     const source = `pack:${name}`;
-    const rows = await ctx.db.query<{ slug: string; source: string; time_limit_ms: number | null }>(
-      `SELECT p.slug, p.source, (r.judge_spec->>'time_limit_ms')::int AS time_limit_ms
-         FROM problems p LEFT JOIN problem_revisions r ON r.id = p.current_revision_id
-        WHERE p.slug = ANY($1::text[])`,
-      [problems.map((p) => p.meta.slug)],
+    const rows = await problemHolders(
+      ctx.db,
+      problems.map((p) => p.meta.slug),
     );
     const held = new Map(rows.map((r) => [r.slug, r.source]));
     /** The time limit each problem of this pack has now, kept by a re-import that still fits in it. */

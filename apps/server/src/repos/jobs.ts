@@ -3,7 +3,7 @@
  * lease that the worker extends with heartbeats; an expired lease puts the job back (or, after
  * the last attempt, fails it); a result is recorded once, by the holder of the lease.
  */
-import { JOB_KINDS, type JobKind, type JobPayload } from '@veridojo/contracts';
+import { INTERACTIVE_JOB_KINDS, JOB_KIND_NAMES, JOB_KINDS, type JobKind, type JobPayload } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { deleteOldAttachments } from './job-attachments.ts';
 
@@ -189,11 +189,14 @@ export interface JobState {
   error: string | null;
   /** The key of the result's attachment (repos/job-attachments.ts), once done with one. */
   attachment: string | null;
+  /** Once done: ms from its (first) claim to its report — the jail's start, compile and run, as the worker held it. */
+  run_ms: number | null;
 }
 
 const JOB_STATE: PreparedStatement = {
   name: 'job_state',
-  sql: 'SELECT kind, status, error, attachment FROM jobs WHERE id = $1::int',
+  sql: `SELECT kind, status, error, attachment, (extract(epoch FROM finished_at - started_at) * 1000)::int AS run_ms
+          FROM jobs WHERE id = $1::int`,
 };
 
 /**
@@ -247,34 +250,60 @@ export async function releaseJobs(
 }
 
 /**
- * Why an hour: an IDE run's row holds its whole result (and its attachment, up to 8 MiB of
- * waveform) only so that the call waiting for it can answer; that call gives up within the run's
- * timeout (at most 30 s) plus queueing, so an hour later nobody can read the row and it is only weight. Judgements and
- * validations keep their rows (the queue's history and the import's summary).
+ * The interactive kinds as an SQL list literal (`'compile', 'simulate', 'convert'`), from the
+ * registry: a literal, not a parameter, so that PostgreSQL matches the partial index
+ * jobs_active_interactive_runs, whose predicate names the same kinds (job-kinds.test.ts compares them).
+ * Kind names are plain identifiers of the registry, never input.
  */
-export const IDE_RUN_KEEP_SECONDS = 3600;
+const INTERACTIVE_SQL = INTERACTIVE_JOB_KINDS.map((name) => `'${name}'`).join(', ');
 
 /**
- * Deletes finished interactive runs (compile, simulate, convert) older than `keepSeconds`, and
- * attachments as old (theirs, and any a lost report left behind); returns how many runs.
+ * Deletes finished jobs of every kind with a retention (JobKindDefinition.retentionSeconds: the
+ * interactive runs) older than it, or than `keepSeconds` when given, and attachments as old
+ * (theirs, and any a lost report left behind); returns how many jobs.
  */
-export async function deleteOldIdeRuns(db: Queryable, keepSeconds = IDE_RUN_KEEP_SECONDS): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM jobs WHERE kind IN ('compile', 'simulate', 'convert') AND status IN ('done', 'failed')
-        AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $1) RETURNING id`,
-    [keepSeconds],
-  );
-  await deleteOldAttachments(db, keepSeconds);
-  return rows.length;
+export async function deleteExpiredJobs(db: Queryable, keepSeconds?: number): Promise<number> {
+  let deleted = 0;
+  let oldest = 0;
+  for (const name of JOB_KIND_NAMES) {
+    const retention = keepSeconds ?? JOB_KINDS[name].retentionSeconds;
+    if (JOB_KINDS[name].retentionSeconds === null || retention === null) continue;
+    oldest = Math.max(oldest, retention);
+    const rows = await db.query(
+      `DELETE FROM jobs WHERE kind = $1 AND status IN ('done', 'failed')
+          AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $2) RETURNING id`,
+      [name, retention],
+    );
+    deleted += rows.length;
+  }
+  // Attachments belong to jobs with a retention only; with none in the registry there is nothing to age out.
+  if (keepSeconds !== undefined || oldest > 0) await deleteOldAttachments(db, oldest);
+  return deleted;
 }
 
-/** The user's queued or running interactive run (compile, simulate, convert), if any: one at a time. */
+/** The user's queued or running interactive run (JobKindDefinition.interactive), if any: one at a time. */
 export async function activeInteractiveRun(db: Queryable, userId: number): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM jobs WHERE user_id = $1 AND status IN ('queued', 'running') AND kind IN ('compile', 'simulate', 'convert') LIMIT 1`,
+    `SELECT id FROM jobs WHERE user_id = $1 AND status IN ('queued', 'running') AND kind IN (${INTERACTIVE_SQL}) LIMIT 1`,
     [userId],
   );
   return row?.id;
+}
+
+/**
+ * The kinds the database's CHECK constraint on jobs.kind admits, and the kinds the partial index
+ * of active interactive runs names, read from the catalog: the registry must match both (tested
+ * in job-kinds.test.ts; adding a kind takes a migration that widens them).
+ */
+export async function databaseJobKinds(db: Queryable): Promise<{ allowed: string[]; interactiveIndex: string[] }> {
+  const [check] = await db.query<{ def: string }>(
+    `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+      WHERE c.conrelid = 'jobs'::regclass AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%kind%'`,
+  );
+  const [index] = await db.query<{ def: string }>(`SELECT pg_get_indexdef('jobs_active_interactive_runs'::regclass) AS def`);
+  const quoted = (text: string | undefined) => [...(text ?? '').matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]!);
+  const kindsOnly = (names: string[]) => names.filter((name) => !['queued', 'running', 'done', 'failed'].includes(name));
+  return { allowed: quoted(check?.def), interactiveIndex: kindsOnly(quoted(index?.def)) };
 }
 
 /** Marks a job failed with `error` if no worker has claimed it yet; true when it did. */

@@ -344,3 +344,38 @@ export async function problemGraph(
 export async function listChapters(db: Queryable): Promise<{ number: number; title: string }[]> {
   return db.query('SELECT number, title FROM chapters ORDER BY number');
 }
+
+/** Every chapter with what a pack's chapter.json carries (the export). */
+export async function listChapterRows(
+  db: Queryable,
+): Promise<{ id: number; slug: string; number: number; title: string; description: string }[]> {
+  return db.query('SELECT id, slug, number, title, description FROM chapters');
+}
+
+/** The number of the chapter `slug`, if there is one. */
+export async function chapterNumberOf(db: Queryable, slug: string): Promise<number | undefined> {
+  const [row] = await db.query<{ number: number }>('SELECT number FROM chapters WHERE slug = $1', [slug]);
+  return row?.number;
+}
+
+/** The first chapter number from `first` on that is above every chapter numbered from there (first itself when none is). */
+export async function nextChapterNumber(db: Queryable, first: number): Promise<number> {
+  const [row] = await db.query<{ number: number }>(
+    'SELECT greatest($1::int, coalesce(max(number), 0) + 1) AS number FROM chapters WHERE number >= $1',
+    [first],
+  );
+  return row!.number;
+}
+
+/** Who holds each of `slugs` (its source) and its current time limit, for the problems that exist. */
+export async function problemHolders(
+  db: Queryable,
+  slugs: string[],
+): Promise<{ slug: string; source: string; time_limit_ms: number | null }[]> {
+  return db.query(
+    `SELECT p.slug, p.source, (r.judge_spec->>'time_limit_ms')::int AS time_limit_ms
+       FROM problems p LEFT JOIN problem_revisions r ON r.id = p.current_revision_id
+      WHERE p.slug = ANY($1::text[])`,
+    [slugs],
+  );
+}

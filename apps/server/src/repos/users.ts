@@ -19,6 +19,14 @@ export interface UserRow {
 
 const COLUMNS = 'id, username, email, password_hash, is_admin, membership_type, vip_expiry_date, created_at';
 
+/**
+ * Locks the user's row until the transaction ends: serialises one user's changes that must see
+ * each other (a project's edits; "none running, so queue one" for an interactive run).
+ */
+export async function lockUser(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
   return row;

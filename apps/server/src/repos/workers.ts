@@ -1,8 +1,9 @@
 /**
  * The judge queue as an operator sees it: the workers (each claim is a worker's sign of life,
  * since an idle worker long-polls the claim call), the depth of the queue per job kind, the
- * oldest waiting job and the recent failures, and the requeue of a failed judgement.
+ * oldest waiting job and the recent failures, and the requeue of a failed job of a requeueable kind.
  */
+import { isRequeueable } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 
 /** Records a worker's claim call: its version, the kinds it serves and the time. */
@@ -73,16 +74,16 @@ export async function recentFailures(db: Queryable): Promise<FailedJobRow[]> {
 }
 
 /**
- * Puts a failed judgement back in the queue with fresh attempts, and its submission back to
- * queued. Returns the job's kind and whether it was requeued (undefined: no such job).
+ * Puts a failed job of a requeueable kind (JobKindDefinition.requeueable: judgements) back in the
+ * queue with fresh attempts, and its submission, if any, back to queued. Returns the job's kind and whether it was requeued (undefined: no such job).
  */
-export async function requeueFailedJudgement(db: Queryable, id: number): Promise<{ requeued: boolean; kind: string } | undefined> {
+export async function requeueFailedJob(db: Queryable, id: number): Promise<{ requeued: boolean; kind: string } | undefined> {
   const [job] = await db.query<{ kind: string; status: string; submission_id: number | null }>(
     'SELECT kind, status, submission_id FROM jobs WHERE id = $1 FOR UPDATE',
     [id],
   );
   if (!job) return undefined;
-  if (job.status !== 'failed' || job.kind !== 'judge') return { requeued: false, kind: job.kind };
+  if (job.status !== 'failed' || !isRequeueable(job.kind)) return { requeued: false, kind: job.kind };
   await db.query(
     `UPDATE jobs SET status = 'queued', attempts = 0, error = NULL, worker = NULL, lease_token = NULL, lease_expires_at = NULL,
             started_at = NULL, finished_at = NULL WHERE id = $1`,

@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForJob } from '../commands/judging.ts';
+import { waitForJob } from '../queue/engine.ts';
 import { enqueueJob } from '../repos/jobs.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, validationPayload, type TestPlatform } from '../testing/harness.ts';
 import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
@@ -389,7 +389,7 @@ describe('waiting for a job`s result', () => {
     setTimeout(() => {
       void platform.db.query(`UPDATE jobs SET status = 'done', result = $2::jsonb WHERE id = $1`, [jobId, JSON.stringify(summary)]);
     }, 300);
-    expect(await waiting).toEqual({ status: 'done', result: summary, attachment: null });
+    expect(await waiting).toEqual({ status: 'done', result: summary, attachment: null, runMs: null });
   });
 
   it('gives up at its deadline', async () => {

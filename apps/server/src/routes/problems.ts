@@ -2,7 +2,7 @@
 import { API, DIFFICULTY_LABELS, type CompletionStatus } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { openProblem, problemAccess } from '../commands/problem-access.ts';
-import { submitSolution } from '../commands/judging.ts';
+import { submitSolution } from '../commands/submit.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { presentEnvironment } from '../presenters/environment.ts';
+import { databaseVersion, pingDatabase } from '../repos/database-info.ts';
 import { countProblems } from '../repos/problems.ts';
 import { readSystemConfig } from '../repos/system-config.ts';
 
@@ -25,17 +26,17 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // For load balancers and the check_auth benchmark's baseline: one trivial database round trip.
   route(app, ctx, API.health, async () => {
-    await ctx.db.query('SELECT 1');
+    await pingDatabase(ctx.db);
     return { status: 'success', database: 'ok' };
   });
 
   route(app, ctx, API.environment, async (_request, reply, viewer) => {
     // The answer depends on who asks (visitor or admin): no shared cache may keep it.
     reply.header('cache-control', 'private, no-store');
-    const [row] = await ctx.db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+    const version = await databaseVersion(ctx.db);
     const facts = {
       platform: { ...PLATFORM, node: process.version, os: `${os.type()} ${os.release()} ${os.arch()}` },
-      database: { kind: ctx.db.kind, version: row?.version ?? 'unknown' },
+      database: { kind: ctx.db.kind, version: version ?? 'unknown' },
       toolchain: ctx.toolchain,
       time_zone: 'Asia/Shanghai',
     };

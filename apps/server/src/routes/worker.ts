@@ -5,7 +5,7 @@
  */
 import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
-import { claimAnswerJson, claimNextJob, heartbeat, reportFailure, reportResult } from '../commands/judging.ts';
+import { claimAnswerJson, claimNextJob, heartbeat, reportFailure, reportResult } from '../queue/engine.ts';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { LEASE_MS } from '../repos/jobs.ts';

@@ -1,8 +1,10 @@
 /**
- * Submitting and judging: a submission and its judge job are inserted in one transaction;
- * workers claim jobs by long poll, extend their lease, and report a verdict that is recorded
- * once, together with the submission's result. Expired leases go back to the queue; after the
- * last attempt the submission gets the system-error verdict.
+ * The queue's engine, for every kind of the registry: workers claim jobs by long poll (fair across
+ * users, repos/jobs.ts), extend their lease, and report a result that is recorded once, with the
+ * kind's "job finished" handler (job-finished.ts) in the same transaction; callers wait for a
+ * job's outcome (waitForJob; run-and-wait.ts queues and waits). Expired leases go back to the
+ * queue; after the last attempt the job fails, and a judgement's submission gets the system-error
+ * verdict.
  */
 import crypto from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -22,30 +24,13 @@ import {
   type ClaimedRow,
   type JobRow,
 } from '../repos/jobs.ts';
-import { insertSubmissionWithJob, markQueued, recordSystemError } from '../repos/submissions.ts';
+import { markQueued, recordSystemError } from '../repos/submissions.ts';
 import { countWorkerJob } from '../repos/workers.ts';
 import type { JobFinishedHandler } from './job-finished.ts';
-import { enforceRateLimit } from './accounts.ts';
+import { wakeClaimers } from './enqueue.ts';
 
 /** How often a waiting claim looks again for jobs queued by another server process. */
 const CLAIM_POLL_MS = 500;
-
-/**
- * Queues a judgement of `code`. Learners are held to the configured submission limit (rate_limits.submit);
- * admins are not: proving a bank or a fix submits many solutions at once.
- */
-export async function submitSolution(
-  ctx: AppContext,
-  user: { id: number; is_admin: boolean },
-  problemId: number,
-  code: string,
-): Promise<number> {
-  if (!user.is_admin) await enforceRateLimit(ctx.db, 'submit', String(user.id));
-  const id = await insertSubmissionWithJob(ctx.db, { userId: user.id, problemId, code });
-  if (id === undefined) throw new AppError('PROBLEM_NOT_FOUND');
-  ctx.jobEvents.emit('queued');
-  return id;
-}
 
 async function failSubmissionsOf(tx: Queryable, jobs: JobRow[]) {
   for (const job of jobs) {
@@ -62,7 +47,7 @@ export async function requeueExpired(ctx: AppContext): Promise<number> {
     await failSubmissionsOf(tx, jobs);
     return jobs;
   });
-  if (released.some((j) => j.status === 'queued')) ctx.jobEvents.emit('queued');
+  if (released.some((j) => j.status === 'queued')) wakeClaimers(ctx);
   return released.length;
 }
 
@@ -134,7 +119,7 @@ const RESULT_POLL_MS = 250;
  * attachmentChunks; null when it has none), or the error of its last failed attempt.
  */
 export type JobOutcome<K extends JobKind> =
-  { status: 'done'; result: JobSummary<K>; attachment: string | null } | { status: 'failed'; error: string };
+  { status: 'done'; result: JobSummary<K>; attachment: string | null; runMs: number | null } | { status: 'failed'; error: string };
 
 /**
  * Waits until a job of `kind` is done or failed and returns how it ended — the result typed by the
@@ -156,7 +141,7 @@ export async function waitForJob<K extends JobKind>(
     if (!job || job.kind !== kind) return undefined;
     if (job.status === 'done') {
       const result = JOB_KINDS[kind].summary.parse(await jobResult(ctx.db, jobId)) as JobSummary<K>;
-      return { status: 'done', result, attachment: job.attachment };
+      return { status: 'done', result, attachment: job.attachment, runMs: job.run_ms };
     }
     if (job.status === 'failed') return { status: 'failed', error: job.error ?? '判题机出错' };
     const left = deadline - Date.now();
@@ -235,5 +220,5 @@ export async function reportFailure(ctx: AppContext, jobId: number, leaseToken: 
     await failSubmissionsOf(tx, jobs);
     return jobs;
   });
-  if (released.some((j) => j.status === 'queued')) ctx.jobEvents.emit('queued');
+  if (released.some((j) => j.status === 'queued')) wakeClaimers(ctx);
 }

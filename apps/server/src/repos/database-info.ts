@@ -1,0 +1,16 @@
+/**
+ * Facts about the database itself, for the system routes: a trivial round trip (health) and the
+ * server's version (the environment page).
+ */
+import type { Queryable } from '../db/database.ts';
+
+/** One trivial round trip: the database answers. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
+/** The database server's version (PostgreSQL's, or the one PGlite embeds). */
+export async function databaseVersion(db: Queryable): Promise<string | undefined> {
+  const [row] = await db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+  return row?.version;
+}
