@@ -7,7 +7,7 @@
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { AxeReport } from './helpers/axe.ts';
-import { launchBrowser, newVisitor, screenshotOnFailure } from './helpers/browser.ts';
+import { launchBrowser, newVisitor, screenshot, screenshotOnFailure } from './helpers/browser.ts';
 import { ADMIN, RUN_ID } from './helpers/env.ts';
 import { bankFile, openProblemList, startProblem, submitAndWait, writeCode } from './helpers/solving.ts';
 import { logIn, register } from './helpers/ui.ts';
@@ -33,21 +33,22 @@ async function useTheme(p: Page, scheme: 'light' | 'dark') {
   await p.waitForFunction((name) => document.documentElement.dataset.theme === name, scheme);
 }
 
-/** The screen as it stands, in both themes (ending in the light one). */
-async function checkBothThemes(p: Page, report: AxeReport, where: string) {
+/** The screen as it stands, in both themes (ending in the light one); `shot` names screenshots of both. */
+async function checkBothThemes(p: Page, report: AxeReport, where: string, shot?: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await useTheme(p, scheme);
     await report.check(p, `${where} (${scheme})`);
+    if (shot) await screenshot(p, `a11y-${shot}-${scheme}`);
   }
   await useTheme(p, 'light');
 }
 
 /** Opens `url`, waits for `ready` and the network to settle, and checks the screen in both themes. */
-async function visit(p: Page, report: AxeReport, url: string, ready: (p: Page) => Promise<unknown>) {
+async function visit(p: Page, report: AxeReport, url: string, ready: (p: Page) => Promise<unknown>, shot?: string) {
   await p.goto(url);
   await ready(p);
   await p.waitForLoadState('networkidle');
-  await checkBothThemes(p, report, url);
+  await checkBothThemes(p, report, url, shot);
 }
 
 test('a visitor: home, problem list, converter, about, open source, the login modal and an unknown path', async () => {
@@ -77,7 +78,7 @@ test('a learner: the problem list, a problem with its verdict and waveform, the 
     await register(learner.page, { username: `a11y_${RUN_ID}`, password: 'a11y-secret' });
     await checkBothThemes(learner.page, report, '/ logged in');
 
-    await visit(learner.page, report, '/problem/all', (p) => p.locator('tr[data-problem-id]').first().waitFor());
+    await visit(learner.page, report, '/problem/all', (p) => p.locator('tr[data-problem-id]').first().waitFor(), 'problem-list');
     await openProblemList(learner.page);
     await startProblem(learner.page, GATES_TITLE);
     await learner.page.waitForLoadState('networkidle');
@@ -85,7 +86,7 @@ test('a learner: the problem list, a problem with its verdict and waveform, the 
     await writeCode(learner.page, bankFile(GATES, 'wrong/xor-as-or.v'));
     await submitAndWait(learner.page);
     await learner.page.getByTestId('waveform-viewer').locator('canvas').first().waitFor();
-    await checkBothThemes(learner.page, report, 'the problem page after a wrong submission');
+    await checkBothThemes(learner.page, report, 'the problem page after a wrong submission', 'problem-waveform');
 
     await visit(learner.page, report, '/user/profile', text('账号信息'));
     await visit(learner.page, report, '/online-ide', text('欢迎使用在线 Verilog IDE'));
