@@ -39,15 +39,24 @@ export interface ToolbarProps {
   mono: CSSProperties;
 }
 
-export function WaveformToolbar(props: ToolbarProps) {
+export function WaveformToolbar({
+  filter,
+  onFilter: setFilter,
+  radix,
+  onRadix: setRadix,
+  zoom,
+  canZoomIn,
+  canZoomOut,
+  onStepZoom: stepZoom,
+  onFit: fitToWindow,
+  hasInternal,
+  showInternal,
+  onShowInternal: setShowInternal,
+  cursor,
+  timescale,
+  mono,
+}: ToolbarProps) {
   const { token } = theme.useToken();
-  const { filter, radix, cursor, timescale, mono, hasInternal, showInternal, canZoomIn, canZoomOut } = props;
-  const setFilter = props.onFilter;
-  const setRadix = props.onRadix;
-  const setShowInternal = props.onShowInternal;
-  const stepZoom = props.onStepZoom;
-  const fitToWindow = props.onFit;
-  const effectiveZoom = props.zoom;
   return (
     <div
       style={{
@@ -75,7 +84,7 @@ export function WaveformToolbar(props: ToolbarProps) {
           <Button size="small" aria-label="缩小" icon={<ZoomOutOutlined />} disabled={!canZoomOut} onClick={() => stepZoom(-1)} />
         </Tooltip>
         <span style={{ ...mono, minWidth: 44, textAlign: 'center' }} aria-label="缩放比例">
-          {zoomText(effectiveZoom)}
+          {zoomText(zoom)}
         </span>
         <Tooltip title="放大">
           <Button size="small" aria-label="放大" icon={<ZoomInOutlined />} disabled={!canZoomIn} onClick={() => stepZoom(1)} />
