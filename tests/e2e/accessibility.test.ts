@@ -69,7 +69,9 @@ test('a visitor: home, problem list, converter, about, open source, the login mo
   report.assertClean();
 });
 
-test('a learner: the problem list, a problem with its verdict and waveform, the profile, IDE, converter and VIP page', async () => {
+// Two learners, two tests: each stays well inside the e2e's per-test timeout (axe on the 213-row
+// problem list takes several seconds per theme).
+test('a learner: the problem list and a problem with its verdict and waveform', async () => {
   const learner = await newVisitor(browser);
   page = learner.page;
   const report = new AxeReport();
@@ -87,7 +89,19 @@ test('a learner: the problem list, a problem with its verdict and waveform, the 
     await submitAndWait(learner.page);
     await learner.page.getByTestId('waveform-viewer').locator('canvas').first().waitFor();
     await checkBothThemes(learner.page, report, 'the problem page after a wrong submission', 'problem-waveform');
+  } finally {
+    await learner.context.close();
+  }
+  report.assertClean();
+});
 
+test('a learner: the profile, the IDE, the converter and the VIP page', async () => {
+  const learner = await newVisitor(browser);
+  page = learner.page;
+  const report = new AxeReport();
+  try {
+    await learner.page.goto('/');
+    await register(learner.page, { username: `a11yb_${RUN_ID}`, password: 'a11y-secret' });
     await visit(learner.page, report, '/user/profile', text('账号信息'));
     await visit(learner.page, report, '/online-ide', text('欢迎使用在线 Verilog IDE'));
     await visit(learner.page, report, '/verilog-converter', text('Verilog 转 VHDL 转换器'));
