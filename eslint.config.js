@@ -1,6 +1,7 @@
 // Lint rules for the whole repository, including the import boundaries of DESIGN.md §3:
 // web imports only contracts and the waveform parser; the server never imports the sandbox; the worker never the database.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -62,6 +63,18 @@ export default tseslint.config(
       },
       { group: ['pg', '@electric-sql/pglite', 'fastify', 'nodemailer'], message: 'Server-only package in the browser bundle.' },
     ]),
+  },
+  // Accessibility of the web's markup (labels, roles, keyboard handlers); axe-core checks the rendered
+  // pages in the e2e run (tests/e2e/accessibility.test.ts).
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus is only on antd inputs of modal dialogs (login, file names): moving focus into a dialog
+      // as it opens is what the WAI-ARIA dialog pattern asks for. A plain DOM element may not autofocus.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: ['apps/server/**'],

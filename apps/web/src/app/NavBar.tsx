@@ -69,23 +69,8 @@ export function NavBar() {
           textDecoration: 'none',
         }}
       >
-        <span
-          aria-hidden
-          style={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 28,
-            height: 28,
-            borderRadius: 6,
-            background: token.colorPrimary,
-            color: '#fff',
-            fontFamily: 'monospace',
-            fontSize: 16,
-            lineHeight: 1,
-          }}
-        >
-          V
-        </span>
+        {/* The "V" mark is drawn by CSS (shell.css): as text it would not be part of the link's name. */}
+        <span aria-hidden className="vd-logo-mark" />
         VeriDojo
       </Link>
       <div className="vd-nav-items">

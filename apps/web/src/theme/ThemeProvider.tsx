@@ -2,11 +2,8 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
+import { DARK_COMPONENTS, DARK_TOKENS, LIGHT_COMPONENTS, LIGHT_TOKENS } from './palette.ts';
 import { followSystemTheme, useTheme } from './theme.ts';
-
-/** CJK fonts first by platform, so Chinese text never falls back to a bitmap or a serif face. */
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'WenQuanYi Micro Hei', sans-serif";
 
 function PageBackground() {
   const { token } = antdTheme.useToken();
@@ -20,6 +17,8 @@ function PageBackground() {
     document.body.style.color = token.colorText;
     root.style.setProperty('--vd-primary', token.colorPrimary);
     root.style.setProperty('--vd-text', token.colorText);
+    // Text in the brand colour (the active navigation link): lighter than the fills in the dark theme.
+    root.style.setProperty('--vd-primary-text', token.colorPrimaryText);
     // For pages styled by class (the IDE): the container, border, fill and secondary text colours.
     root.style.setProperty('--vd-bg-container', token.colorBgContainer);
     root.style.setProperty('--vd-border', token.colorBorderSecondary);
@@ -31,6 +30,7 @@ function PageBackground() {
     token.colorBgLayout,
     token.colorText,
     token.colorPrimary,
+    token.colorPrimaryText,
     token.colorBgContainer,
     token.colorBorderSecondary,
     token.colorFillQuaternary,
@@ -50,7 +50,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{
         algorithm: name === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { fontFamily: FONT_FAMILY, colorPrimary: '#1677ff' },
+        token: name === 'dark' ? DARK_TOKENS : LIGHT_TOKENS,
+        components: name === 'dark' ? DARK_COMPONENTS : LIGHT_COMPONENTS,
       }}
     >
       <PageBackground />

@@ -7,9 +7,10 @@ export type PillColor = 'blue' | 'gold' | 'purple';
 export function Pill({ color, icon, children }: { color: PillColor; icon?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
   const palette = {
-    blue: { fg: token.blue6, bg: token.blue1, border: token.blue3 },
-    gold: { fg: token.gold7, bg: token.gold1, border: token.gold3 },
-    purple: { fg: token.purple6, bg: token.purple1, border: token.purple3 },
+    // Text one or more shades deeper than antd's tag colours: readable at 4.5:1 on the pale fill in both themes.
+    blue: { fg: token.blue7, bg: token.blue1, border: token.blue3 },
+    gold: { fg: token.gold9, bg: token.gold1, border: token.gold3 },
+    purple: { fg: token.purple7, bg: token.purple1, border: token.purple3 },
   }[color];
   return (
     <span

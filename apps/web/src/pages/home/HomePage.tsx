@@ -104,13 +104,14 @@ function ActionCard({ action }: { action: Action }) {
     }
   };
   return (
-    <Panel hoverable role="link" tabIndex={0} aria-label={action.title} onClick={open} onKeyDown={onKeyDown}>
+    // Named by its content (title, text, 进入): a shorter aria-label would hide the text it shows (WCAG 2.5.3).
+    <Panel hoverable role="link" tabIndex={0} onClick={open} onKeyDown={onKeyDown}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <span style={{ fontSize: 28, color: token.colorPrimary, lineHeight: 1 }}>{action.icon}</span>
         <div>
           <Heading level={4}>{action.title}</Heading>
           <Paragraph secondary>{action.text}</Paragraph>
-          <span style={{ color: token.colorPrimary }}>
+          <span style={{ color: token.colorPrimaryText }}>
             进入 <RightOutlined />
           </span>
         </div>
@@ -154,7 +155,7 @@ function Hero() {
           ['VHDL', 'Verilog 一键转换'],
         ].map(([value, label]) => (
           <Col key={label} style={{ minWidth: 110 }}>
-            <div style={{ fontSize: 30, fontWeight: 700, color: token.colorPrimary }}>{value}</div>
+            <div style={{ fontSize: 30, fontWeight: 700, color: token.colorPrimaryText }}>{value}</div>
             <Muted>{label}</Muted>
           </Col>
         ))}

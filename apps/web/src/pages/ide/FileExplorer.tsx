@@ -2,12 +2,13 @@
  * The IDE's file explorer (spec §2): the project tree with sizes, a new-folder button (its dialog
  * here: folders are made only from the explorer), a refresh button, a click opens a file, and a
  * right-click menu — open, rename, delete, set as top level, set as testbench (the last two only
- * for .v/.sv files) — whose clicks are debounced by 300 ms. The top-level and testbench files
- * carry a mark.
+ * for .v/.sv files) — whose clicks are debounced by 300 ms. The same menu opens from each entry's
+ * "more" button (⋯), so the actions are reachable without a right-click: by Tab and Enter from the
+ * keyboard, or by a tap. The top-level and testbench files carry a mark.
  */
-import { FileOutlined, FolderAddOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, FileOutlined, FolderAddOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { IdeTreeNode } from '@veridojo/contracts';
-import { Button, Empty, Menu, Tag, Tooltip, Tree, type MenuProps, type TreeDataNode } from 'antd';
+import { Button, Dropdown, Empty, Menu, Tag, Tooltip, Tree, type MenuProps, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../app/feedback.tsx';
 import { CreateFolderModal } from './IdeModals.tsx';
@@ -147,6 +148,7 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
                   </Tag>
                 )}
                 <span className="vd-ide-node-size">{formatSize(node.size)}</span>
+                <EntryMenuButton node={node} onPick={(key) => onMenu(node, key)} />
               </span>
             );
           }}
@@ -159,5 +161,36 @@ export function FileExplorer({ tree, failed, active, roles, onRefresh, onOpen, o
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * The entry's "more" button and its menu (the context menu's items). Its clicks and keys stay here:
+ * bubbling to the tree (the menu is a portal, but React events still bubble through it) they would
+ * open the file or move the tree's selection.
+ */
+function EntryMenuButton({ node, onPick }: { node: IdeTreeNode; onPick: (key: string) => void }) {
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: menuItems(node),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          onPick(key);
+        },
+      }}
+    >
+      <Button
+        size="small"
+        type="text"
+        className="vd-ide-node-more"
+        icon={<EllipsisOutlined />}
+        aria-label={`${node.name} 的更多操作`}
+        onClick={stop}
+        onKeyDown={stop}
+      />
+    </Dropdown>
   );
 }

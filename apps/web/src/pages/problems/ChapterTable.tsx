@@ -25,7 +25,7 @@ function useColumns(): TableColumnsType<ProblemListItem> {
       render: (title: string, p) =>
         p.locked ? (
           <Tooltip title={LOCKED_HINT}>
-            <span style={{ color: token.colorTextDisabled }}>
+            <span style={{ color: token.colorTextTertiary }}>
               <LockOutlined style={{ marginRight: 6 }} aria-label="已锁定" />
               {title}
             </span>

@@ -37,7 +37,7 @@ function Verdict({ view }: { view: SubmissionView }) {
   const line = (children: ReactNode) => <div style={{ margin: '4px 0' }}>{children}</div>;
   if (view.pollTrouble === 'gave-up')
     return line(
-      <span style={{ color: token.colorError }}>获取判题结果失败，已停止重试：请刷新页面，或稍后在提交记录中查看这次提交。</span>,
+      <span style={{ color: token.colorErrorText }}>获取判题结果失败，已停止重试：请刷新页面，或稍后在提交记录中查看这次提交。</span>,
     );
   if (view.pollTrouble)
     return line(<span style={{ color: token.colorWarning }}>获取判题结果失败，{view.pollTrouble.retryInSeconds} 秒后自动重试…</span>);

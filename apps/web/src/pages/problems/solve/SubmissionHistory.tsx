@@ -17,7 +17,7 @@ function EntryStatus({ entry }: { entry: HistoryEntry }) {
     );
   if (entry.status === 'failed')
     return (
-      <span style={{ color: token.colorError }}>
+      <span style={{ color: token.colorErrorText }}>
         <CloseCircleFilled /> 失败{entry.verdict && entry.verdict !== 'accepted' ? `（${VERDICT_LABELS[entry.verdict]}）` : ''}
       </span>
     );
