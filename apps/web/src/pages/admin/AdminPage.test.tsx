@@ -65,7 +65,7 @@ const CONFIG: AdminConfig = {
   },
 };
 
-function serve(routes: Record<string, Answer | ((call: { body: unknown }) => Answer)>) {
+function serve(routes: Record<string, Answer | ((call: { body: unknown }) => Answer | Promise<Answer>)>) {
   return mockApi({
     'GET /api/user/check_auth': { body: { is_login: true, user: aUser({ id: 1, username: 'admin', is_admin: true }) } },
     ...routes,
@@ -222,6 +222,31 @@ describe('the admin panel', () => {
       expect(calls.some((c) => c.path === '/api/admin/user?page=2&page_size=20&search=&sort=username&order=asc')).toBe(true),
     );
     expect(calls.filter((c) => c.path.startsWith('/api/admin/user?')).length).toBe(3);
+  });
+
+  it("never shows page 1's late answer under page 2", async () => {
+    let answerPageOne: (answer: Answer) => void = () => {};
+    let reads = 0;
+    const carol = bob({ id: 13, username: 'carol' });
+    const { calls } = serve({
+      // The first read answers at once (the pager appears); the second read of page 1 (刷新) answers late.
+      [USERS_URL]: () => {
+        reads += 1;
+        return reads === 1 ? { body: { ...usersPage([bob()]), total: 45 } } : new Promise<Answer>((resolve) => (answerPageOne = resolve));
+      },
+      'GET /api/admin/user?page=2&page_size=20&search=&sort=id&order=asc': { body: { ...usersPage([carol]), total: 45, page: 2 } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('共 45 位用户')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /刷新/ }));
+    await waitFor(() => expect(reads).toBe(2));
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('carol')).toBeTruthy();
+    answerPageOne({ body: { ...usersPage([bob({ username: 'late-bob' })]), total: 45 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('late-bob')).toBeNull();
+    expect(screen.getByText('carol')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/api/admin/user?page=1') && c.init.signal?.aborted)).toBeTruthy();
   });
 
   it('pages the problems on the server and back to the first page for a chapter', async () => {
