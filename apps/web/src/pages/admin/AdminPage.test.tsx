@@ -249,6 +249,38 @@ describe('the admin panel', () => {
     expect(calls.find((c) => c.path.startsWith('/api/admin/user?page=1') && c.init.signal?.aborted)).toBeTruthy();
   });
 
+  it('shows the queue, requeues a failed judgement, and reads the queue again', async () => {
+    const queue = {
+      status: 'success',
+      workers: [{ name: 'w1', version: '1.0', kinds: ['judge'], last_seen_at: '2026-11-27T10:00:00.000Z', alive: true, jobs_done: 9 }],
+      depth: [{ kind: 'judge', queued: 2, running: 1 }],
+      oldest_waiting: null,
+      failed: [
+        {
+          id: 77,
+          kind: 'judge',
+          error: '判题机崩溃',
+          attempts: 3,
+          submission_id: 5,
+          username: 'bob',
+          finished_at: '2026-11-27T10:00:00.000Z',
+          requeueable: true,
+        },
+      ],
+    };
+    const { calls } = serve({
+      'GET /api/admin/queue': { body: queue },
+      'GET /api/admin/payments/issues': { body: { success: true, data: { issues: [] } } },
+      'POST /api/admin/queue/jobs/77/requeue': { body: { status: 'success', message: '已重新排队' } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=queue' });
+    expect(await screen.findByText('判题机崩溃')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/admin/queue')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /重新排队/ }));
+    expect(await screen.findByText('已重新排队')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/queue')).toHaveLength(2));
+  });
+
   it('pages the problems on the server and back to the first page for a chapter', async () => {
     const problemsPage = (page: number) => ({
       status: 'success',
