@@ -110,14 +110,14 @@ describe('useApiQuery', () => {
   it('polls with backoff while failing, toasts once, and waits while the page is hidden', async () => {
     const { calls } = mockApi({ 'GET /api/admin/queue': 'network-error' });
     function Queue() {
-      useApiQuery('adminQueue', {}, { poll: { everyMs: 20 }, failure: '获取判题队列失败' });
+      useApiQuery('adminQueue', {}, { poll: { everyMs: 100 }, failure: '获取判题队列失败' });
       return null;
     }
     renderInApp(<Queue />);
-    await new Promise((resolve) => setTimeout(resolve, 330));
-    // 0, 40, 120, 280 ms (doubling) — not every 20 ms (17 reads).
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // 0, 100, 300, 700, 1500 ms (doubling) — not every 100 ms (16 reads).
     expect(calls.length).toBeGreaterThanOrEqual(3);
-    expect(calls.length).toBeLessThanOrEqual(5);
+    expect(calls.length).toBeLessThanOrEqual(6);
     expect(await screen.findAllByText('获取判题队列失败：无法连接服务器')).toHaveLength(1);
 
     act(() => visibility('hidden'));

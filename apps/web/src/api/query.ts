@@ -6,8 +6,8 @@
  *   needs, and an answer for a key no longer shown is never shown (the stale-answer guard);
  * - screens asking the same key at the same time share one request (deduplication), and a
  *   `shared` entry keeps its answer for the next screen (the public configuration);
- * - `poll` asks again on a timer, not while the page is hidden, backing off after failures, with
- *   one failure toast per run of failures instead of one per tick;
+ * - `poll` asks again on a timer (api/poll.ts: not while the page is hidden, backing off after
+ *   failures), with one failure toast per run of failures instead of one per tick;
  * - NOT_LOGGED_IN ends the session in one place (auth/session-ended.ts).
  */
 import type { JsonCallName, ResponseOf } from '@veridojo/contracts';
@@ -15,6 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore }
 import { toast } from '../app/feedback.tsx';
 import { endSessionIfLoggedOut, isNotLoggedIn } from '../auth/session-ended.ts';
 import { actionFailureText, apiRequest, type CallRequest } from './client.ts';
+import { usePoll } from './poll.ts';
 
 /** What a screen sees of a read: `data` stays the last answer while a new one is fetched or fails. */
 export type QueryState<T> =
@@ -72,8 +73,6 @@ const listeners = new Map<string, Set<() => void>>();
  * an admin makes still reaches a screen opened a minute later.
  */
 const SHARED_FRESH_MS = 60_000;
-/** Why 8×: a poll of 10 s slows to 80 s during an outage, and finds the server within that once it is back. */
-const BACKOFF_FACTOR_MAX = 8;
 
 function subscribe(key: string, listener: () => void): () => void {
   let set = listeners.get(key);
@@ -149,11 +148,6 @@ function start(key: string, entry: Entry, run: Run, report: (error: unknown) => 
   return entry.inflight;
 }
 
-function backoff<T>(poll: PollOptions<T>, failures: number): number {
-  const max = poll.maxMs ?? poll.everyMs * BACKOFF_FACTOR_MAX;
-  return Math.min(poll.everyMs * 2 ** failures, max);
-}
-
 /**
  * Reads `run` under `key` (null: read nothing yet, e.g. no order open). `run` gets the signal that
  * aborts it when the key changes or the screen closes.
@@ -190,34 +184,23 @@ export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Pr
     if (state.data !== undefined) shown.current = state.data;
   }, [state.data]);
 
-  const everyMs = poll?.everyMs;
-  const fetching = state.fetching;
-  useEffect(() => {
-    const entry = key === null ? undefined : entries.get(key);
-    const pollNow = latest.current.options.poll;
-    if (!entry || !pollNow || entry.state.fetching || key === null) return;
-    const data = entry.state.data as T | undefined;
-    if (data !== undefined && pollNow.while && !pollNow.while(data)) return;
-    // Logged out: every further tick would be refused the same way.
-    if (entry.state.status === 'failed' && isNotLoggedIn(entry.state.error)) return;
-    const tick = () => {
-      if (document.visibilityState === 'hidden') return;
-      void start(key, entry, (signal) => latest.current.run(signal), report, false);
-    };
-    const timer = setTimeout(tick, backoff(pollNow, entry.failures));
-    // Hidden: the timer's tick does nothing; coming back asks at once.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') {
-        clearTimeout(timer);
-        tick();
-      }
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [key, everyMs, fetching, report]);
+  // Polling: after the first read (done above), while the last answer says so and the session lives.
+  const data = state.data;
+  const polling =
+    key !== null &&
+    poll !== undefined &&
+    !(data !== undefined && poll.while && !poll.while(data)) &&
+    !(state.status === 'failed' && isNotLoggedIn(state.error));
+  usePoll(
+    polling,
+    async () => {
+      const entry = key === null ? undefined : entries.get(key);
+      if (!entry || key === null) return true;
+      await start(key, entry, (signal) => latest.current.run(signal), report, false);
+      return entry.failures === 0;
+    },
+    { everyMs: poll?.everyMs ?? 0, maxMs: poll?.maxMs, immediate: false },
+  );
 
   const refetch = useCallback(async () => {
     const entry = key === null ? undefined : entries.get(key);

@@ -110,9 +110,9 @@ export default function VipRechargePage() {
       try {
         const answer = await apiCall('vipOrderStatus', undefined, { id: orderId });
         const { status, order_number: orderNumber, note } = answer.data;
-        if (shownId.current !== orderId) return;
+        if (shownId.current !== orderId) return true;
         setPhase({ kind: 'waiting' });
-        if (status === 'pending') return;
+        if (status === 'pending') return true;
         setOrder(null);
         if (status === 'paid') {
           setPaidUntil(answer.data.vip_expiry_date);
@@ -126,7 +126,9 @@ export default function VipRechargePage() {
       } catch (error) {
         if (shownId.current === orderId)
           setPhase({ kind: 'failed', text: `${actionFailureText(error, '查询支付状态失败')}（稍后自动重试）` });
+        return false;
       }
+      return true;
     },
     [reloadInfo, reloadOrders],
   );
