@@ -275,10 +275,12 @@ describe('the admin panel', () => {
     });
     renderInApp(<AdminPage />, { route: '/admin?tab=queue' });
     expect(await screen.findByText('判题机崩溃')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/queue')).toHaveLength(1);
+    // (The tab's own 10 s refresh may add reads on a slow machine: count from the click.)
+    const queueReads = () => calls.filter((c) => c.path === '/api/admin/queue').length;
+    const before = queueReads();
     fireEvent.click(screen.getByRole('button', { name: /重新排队/ }));
     expect(await screen.findByText('已重新排队')).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/queue')).toHaveLength(2));
+    await waitFor(() => expect(queueReads()).toBeGreaterThan(before));
   });
 
   it('pages the problems on the server and back to the first page for a chapter', async () => {
