@@ -86,20 +86,21 @@ export default function OnlineIdePage() {
   useLeaveGuard(files.some((f) => f.content !== f.saved));
 
   // What the waveform tab's helper needs: the testbench's module and whether it dumps a waveform.
+  const { textOf } = workspace;
   useEffect(() => {
     let live = true;
     if (!roles.testbench) {
       setTestbench({ module: null, missing: false });
       return;
     }
-    void workspace.textOf(roles.testbench).then((source) => {
+    void textOf(roles.testbench).then((source) => {
       if (live && source !== null) setTestbench({ module: moduleOf(source), missing: !hasDumpStatements(source) });
     });
     return () => {
       live = false;
     };
     // The tree changes after every save, rename or delete: the testbench's text may have changed with it.
-  }, [roles.testbench, tree, workspace.textOf]);
+  }, [roles.testbench, tree, textOf]);
 
   // Ctrl+S (⌘S) saves the current file (spec §5).
   const saveActive = workspace.save;
