@@ -283,6 +283,25 @@ describe('the admin panel', () => {
     await waitFor(() => expect(queueReads()).toBeGreaterThan(before));
   });
 
+  it('exports the members and says so, or says why not', async () => {
+    URL.createObjectURL = () => 'blob:members';
+    URL.revokeObjectURL = () => {};
+    let refuse = false;
+    serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'GET /api/admin/export/users': () =>
+        refuse
+          ? { status: 500, body: { status: 'error', message: '导出太频繁' } }
+          : { raw: 'id,username\n12,bob\n', contentType: 'text/csv' },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: /导出会员/ }));
+    expect(await screen.findByText('会员信息导出成功')).toBeTruthy();
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: /导出会员/ }));
+    expect(await screen.findByText('导出失败: 导出太频繁')).toBeTruthy();
+  });
+
   it('pages the problems on the server and back to the first page for a chapter', async () => {
     const problemsPage = (page: number) => ({
       status: 'success',
