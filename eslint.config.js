@@ -2,6 +2,7 @@
 // web imports only contracts and the waveform parser; the server never imports the sandbox; the worker never the database.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -75,6 +76,13 @@ export default tseslint.config(
       // as it opens is what the WAI-ARIA dialog pattern asks for. A plain DOM element may not autofocus.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
+  },
+  {
+    // The rules of hooks, and effects that name what they read (the React Compiler rules of the
+    // plugin's recommended set are not on: they ask for a rewrite of many effects, a later step).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['apps/server/**'],

@@ -5,8 +5,7 @@
 import type { User } from '@veridojo/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { openLoginModal } from '../auth/auth-modals.ts';
-import { getUser } from '../auth/session.ts';
+import { loggedInOrAsk } from './guards.tsx';
 
 export interface NavItem {
   path: string;
@@ -47,8 +46,7 @@ export function useGuardedNavigate(): (path: string, requiresLogin?: boolean) =>
   return useCallback(
     (path, requiresLogin = false) => {
       // A visitor logs in first and then lands where they were going.
-      if (requiresLogin && !getUser()) openLoginModal('login', path);
-      else void navigate(path);
+      if (!requiresLogin || loggedInOrAsk(path)) void navigate(path);
     },
     [navigate],
   );

@@ -61,7 +61,17 @@ export function mockApi(routes: Record<string, Answer | Handler>) {
     const route = routes[`${method} ${path}`];
     if (route === undefined)
       return new Response(JSON.stringify({ status: 'error', code: 'NOT_FOUND', message: '请求的资源不存在' }), { status: 404 });
-    const answer = typeof route === 'function' ? await route(call) : route;
+    // Like fetch: an aborted signal rejects with an AbortError, also while the answer is awaited.
+    const signal = init.signal;
+    const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+    if (signal?.aborted) throw aborted();
+    const pending = typeof route === 'function' ? route(call) : route;
+    const answer = signal
+      ? await Promise.race([
+          pending,
+          new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(aborted()), { once: true })),
+        ])
+      : await pending;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if ('raw' in answer) return new Response(answer.raw, { status: answer.status ?? 200, headers: { 'content-type': answer.contentType } });
     try {

@@ -2,6 +2,7 @@
 // and a clean DOM and storage after every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetQueryCache } from '../api/query.ts';
 
 // Why 5 s for findBy/waitFor (default 1 s): npm test runs the node and web projects side by side on
 // 2 cores, and a page that renders after a mocked fetch and antd's lazy styles has been seen to
@@ -36,6 +37,8 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  // Shared answers (the public configuration) are kept for the page's life: each test is a new page.
+  resetQueryCache();
   localStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -65,7 +65,7 @@ const CONFIG: AdminConfig = {
   },
 };
 
-function serve(routes: Record<string, Answer | ((call: { body: unknown }) => Answer)>) {
+function serve(routes: Record<string, Answer | ((call: { body: unknown }) => Answer | Promise<Answer>)>) {
   return mockApi({
     'GET /api/user/check_auth': { body: { is_login: true, user: aUser({ id: 1, username: 'admin', is_admin: true }) } },
     ...routes,
@@ -222,6 +222,84 @@ describe('the admin panel', () => {
       expect(calls.some((c) => c.path === '/api/admin/user?page=2&page_size=20&search=&sort=username&order=asc')).toBe(true),
     );
     expect(calls.filter((c) => c.path.startsWith('/api/admin/user?')).length).toBe(3);
+  });
+
+  it("never shows page 1's late answer under page 2", async () => {
+    let answerPageOne: (answer: Answer) => void = () => {};
+    let reads = 0;
+    const carol = bob({ id: 13, username: 'carol' });
+    const { calls } = serve({
+      // The first read answers at once (the pager appears); the second read of page 1 (刷新) answers late.
+      [USERS_URL]: () => {
+        reads += 1;
+        return reads === 1 ? { body: { ...usersPage([bob()]), total: 45 } } : new Promise<Answer>((resolve) => (answerPageOne = resolve));
+      },
+      'GET /api/admin/user?page=2&page_size=20&search=&sort=id&order=asc': { body: { ...usersPage([carol]), total: 45, page: 2 } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('共 45 位用户')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /刷新/ }));
+    await waitFor(() => expect(reads).toBe(2));
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('carol')).toBeTruthy();
+    answerPageOne({ body: { ...usersPage([bob({ username: 'late-bob' })]), total: 45 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('late-bob')).toBeNull();
+    expect(screen.getByText('carol')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/api/admin/user?page=1') && c.init.signal?.aborted)).toBeTruthy();
+  });
+
+  it('shows the queue, requeues a failed judgement, and reads the queue again', async () => {
+    const queue = {
+      status: 'success',
+      workers: [{ name: 'w1', version: '1.0', kinds: ['judge'], last_seen_at: '2026-11-27T10:00:00.000Z', alive: true, jobs_done: 9 }],
+      depth: [{ kind: 'judge', queued: 2, running: 1 }],
+      oldest_waiting: null,
+      failed: [
+        {
+          id: 77,
+          kind: 'judge',
+          error: '判题机崩溃',
+          attempts: 3,
+          submission_id: 5,
+          username: 'bob',
+          finished_at: '2026-11-27T10:00:00.000Z',
+          requeueable: true,
+        },
+      ],
+    };
+    const { calls } = serve({
+      'GET /api/admin/queue': { body: queue },
+      'GET /api/admin/payments/issues': { body: { success: true, data: { issues: [] } } },
+      'POST /api/admin/queue/jobs/77/requeue': { body: { status: 'success', message: '已重新排队' } },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=queue' });
+    expect(await screen.findByText('判题机崩溃')).toBeTruthy();
+    // (The tab's own 10 s refresh may add reads on a slow machine: count from the click.)
+    const queueReads = () => calls.filter((c) => c.path === '/api/admin/queue').length;
+    const before = queueReads();
+    fireEvent.click(screen.getByRole('button', { name: /重新排队/ }));
+    expect(await screen.findByText('已重新排队')).toBeTruthy();
+    await waitFor(() => expect(queueReads()).toBeGreaterThan(before));
+  });
+
+  it('exports the members and says so, or says why not', async () => {
+    URL.createObjectURL = () => 'blob:members';
+    URL.revokeObjectURL = () => {};
+    let refuse = false;
+    serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'GET /api/admin/export/users': () =>
+        refuse
+          ? { status: 500, body: { status: 'error', message: '导出太频繁' } }
+          : { raw: 'id,username\n12,bob\n', contentType: 'text/csv' },
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: /导出会员/ }));
+    expect(await screen.findByText('会员信息导出成功')).toBeTruthy();
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: /导出会员/ }));
+    expect(await screen.findByText('导出失败: 导出太频繁')).toBeTruthy();
   });
 
   it('pages the problems on the server and back to the first page for a chapter', async () => {

@@ -2,19 +2,28 @@
  * 判题队列 and 支付异常: the workers (alive when they claimed within a minute: an idle worker's
  * claim is a long poll), queue depth per job kind, the oldest waiting job, recent failures with
  * their reason (a failed judgement can be put back in the queue), and the payments that did not
- * become membership (to refund or investigate). Refreshes every 10 s while shown.
+ * become membership (to refund or investigate). Refreshes every 10 s while shown and visible,
+ * slower while failing, with one toast per run of failures (api/query.ts).
  */
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import { JOB_KIND_LABELS, type ResponseOf } from '@veridojo/contracts';
 import { Badge, Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { apiCall } from '../../api/client.ts';
-import { toast } from '../../app/feedback.tsx';
+import { useState } from 'react';
+import { useApiAction } from '../../api/action.ts';
+import { apiRequest } from '../../api/client.ts';
+import { useQuery } from '../../api/query.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
-import { toastFailure } from './admin-feedback.ts';
+import { ADMIN_FAILURES } from './admin-feedback.ts';
 
 type Queue = ResponseOf<'adminQueue'>;
 type Issues = ResponseOf<'adminPaymentIssues'>['data']['issues'];
+
+/** Both reads of the tab, as one: the queue and the payment issues. */
+const readQueue = (signal: AbortSignal): Promise<{ queue: Queue; issues: Issues }> =>
+  Promise.all([apiRequest('adminQueue', { signal }), apiRequest('adminPaymentIssues', { signal })]).then(([queue, issues]) => ({
+    queue,
+    issues: issues.data.issues,
+  }));
 
 /**
  * A kind's label, or the kind itself: a worker reports its kinds as plain text, so one built
@@ -26,41 +35,20 @@ const kindLabel = (kind: string): string => (JOB_KIND_LABELS as Partial<Record<s
 const REFRESH_MS = 10_000;
 
 export function QueueTab() {
-  const [queue, setQueue] = useState<Queue | null>(null);
-  const [issues, setIssues] = useState<Issues>([]);
+  const read = useQuery('admin queue', readQueue, { poll: { everyMs: REFRESH_MS }, failure: ADMIN_FAILURES.loadQueue });
+  const load = read.refetch;
   const [requeueing, setRequeueing] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const [q, i] = await Promise.all([apiCall('adminQueue'), apiCall('adminPaymentIssues')]);
-      setQueue(q);
-      setIssues(i.data.issues);
-    } catch (error) {
-      toastFailure(error, 'loadQueue');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => {
-      if (!document.hidden) void load();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+  const requeueJob = useApiAction('adminRequeueJob', { success: (answer) => answer.message, failure: ADMIN_FAILURES.requeue });
 
   const requeue = async (id: number) => {
     setRequeueing(id);
-    try {
-      const answer = await apiCall('adminRequeueJob', undefined, { id });
-      toast.success(answer.message);
-      void load();
-    } catch (error) {
-      toastFailure(error, 'requeue');
-    } finally {
-      setRequeueing(null);
-    }
+    const answer = await requeueJob.run({ params: { id } });
+    setRequeueing(null);
+    if (answer) void load();
   };
 
-  if (!queue) return <Card loading />;
+  if (!read.data) return <Card loading />;
+  const { queue, issues } = read.data;
   const queued = queue.depth.reduce((n, d) => n + d.queued, 0);
   const running = queue.depth.reduce((n, d) => n + d.running, 0);
   const alive = queue.workers.filter((w) => w.alive).length;

@@ -18,6 +18,7 @@ import {
 import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
+import { useAction } from '../../api/action.ts';
 import { apiCall, download } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
@@ -48,7 +49,6 @@ export function UsersTab() {
     showTotal: (n) => `共 ${n} 位用户`,
   });
   const [busy, setBusy] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const save = async (
     user: AdminUser,
@@ -89,18 +89,13 @@ export function UsersTab() {
     }
   };
 
-  const exportMembers = async () => {
-    setExporting(true);
-    try {
+  const exportMembers = useAction(
+    async () => {
       const { blob, fileName } = await download('adminExportUsers');
       saveFile(blob, fileName);
-      toast.success(ADMIN_SUCCESSES.exportUsers);
-    } catch (error) {
-      toastExportFailure(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    { success: ADMIN_SUCCESSES.exportUsers, failure: toastExportFailure },
+  );
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -115,7 +110,7 @@ export function UsersTab() {
         <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           刷新
         </Button>
-        <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportMembers()}>
+        <Button type="primary" icon={<DownloadOutlined />} loading={exportMembers.busy} onClick={() => void exportMembers.run()}>
           导出会员信息
         </Button>
       </Space>

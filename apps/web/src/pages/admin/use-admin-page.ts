@@ -2,13 +2,15 @@
  * One page of an admin table read from the server: the users, the problems and the audit log are
  * all paged, filtered (and for users sorted) by the server, so each tab keeps a query, asks its
  * list call again whenever the query changes, and shows a failure as its own toast. This hook is
- * that block, with the antd Table's `pagination` props wired to the query's page and page size.
+ * that block over useApiQuery (which aborts the read of a page left and never shows its late
+ * answer under the next one), with the antd Table's `pagination` props wired to the query's page
+ * and page size.
  */
 import { ADMIN_PAGE_SIZE_MAX, type QueryOf, type ResponseOf } from '@veridojo/contracts';
 import type { TablePaginationConfig } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { apiQuery } from '../../api/client.ts';
-import { toastFailure, type ADMIN_FAILURES } from './admin-feedback.ts';
+import { useCallback, useState } from 'react';
+import { useApiQuery } from '../../api/query.ts';
+import { ADMIN_FAILURES } from './admin-feedback.ts';
 
 /** The admin list calls: each takes a page and a page size and answers one page of rows and the total. */
 export type AdminListCall = 'adminUsers' | 'adminProblems' | 'adminAudit';
@@ -50,20 +52,11 @@ export function useAdminPage<N extends AdminListCall, Q extends AdminPageQuery &
   { rows: rowsField, failure, showTotal }: AdminPageOptions<N, F>,
 ) {
   const [query, setQuery] = useState<Q>(firstQuery);
-  const [answer, setAnswer] = useState<ResponseOf<N> | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setAnswer(await apiQuery(call, query));
-    } catch (error) {
-      toastFailure(error, failure);
-    } finally {
-      setLoading(false);
-    }
-  }, [call, query, failure]);
-  useEffect(() => void reload(), [reload]);
+  // While the next page is read the last one stays (the table shows its spinner over it).
+  const read = useApiQuery(call, { query } as { query: QueryOf<N> }, { keepPrevious: true, failure: ADMIN_FAILURES[failure] });
+  const answer: ResponseOf<N> | null = read.data ?? null;
+  const loading = read.fetching || read.status === 'loading';
+  const { refetch: reload, setData } = read;
 
   const rows = (answer?.[rowsField] ?? []) as RowOf<N, F>[];
   const total = answer?.total ?? 0;
@@ -71,16 +64,16 @@ export function useAdminPage<N extends AdminListCall, Q extends AdminPageQuery &
   /** Shows a row as the server answered it after a change, without reading the page again. */
   const replaceRow = useCallback(
     (changed: RowOf<N, F>) =>
-      setAnswer(
+      setData(
         (current) =>
-          current && {
+          ({
             ...current,
             [rowsField]: (current[rowsField] as RowOf<N, F>[]).map((row) =>
               (row as { id: number }).id === (changed as { id: number }).id ? changed : row,
             ),
-          },
+          }) as ResponseOf<N>,
       ),
-    [rowsField],
+    [rowsField, setData],
   );
 
   const pagination: TablePaginationConfig = {

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, apiCall } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
+import { RequireLogin } from '../../app/guards.tsx';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { openLoginModal } from '../../auth/auth-modals.ts';
 import { useCurrentUser } from '../../auth/session.ts';
@@ -427,21 +428,6 @@ function Converter() {
 
 export default function ConverterPage() {
   usePageTitle('Verilog转VHDL');
-  const user = useCurrentUser();
-  const [checking, setChecking] = useState(true);
-  const [loggedIn, setLoggedIn] = useState(false);
-  // The login state is checked with the server on entry and again after a login (spec §2).
-  useEffect(() => {
-    let live = true;
-    setChecking(true);
-    apiCall('checkAuth').then(
-      (answer) => live && (setLoggedIn(answer.is_login === true), setChecking(false)),
-      () => live && (setLoggedIn(user !== null), setChecking(false)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user]);
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px' }}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
@@ -450,15 +436,18 @@ export default function ConverterPage() {
       <Typography.Paragraph type="secondary">
         支持一次导入多个 .v 文件：顶层模块和它用到的子模块一起转换。每一份 VHDL 都先经过 GHDL 分析，再与原设计联合仿真验证等价后才给出。
       </Typography.Paragraph>
-      {checking ? (
-        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Spinner size={16} /> 正在检查登录状态…
-        </div>
-      ) : loggedIn && user ? (
+      {/* The login state is checked with the server on entry and again after a login (spec §2). */}
+      <RequireLogin
+        confirmWithServer
+        fallback={<LoginRequired />}
+        checking={
+          <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Spinner size={16} /> 正在检查登录状态…
+          </div>
+        }
+      >
         <Converter />
-      ) : (
-        <LoginRequired />
-      )}
+      </RequireLogin>
     </div>
   );
 }

@@ -4,42 +4,24 @@
  * page and the purchase page read one source.
  */
 import type { PublicConfigResponse, VipPackageView } from '@veridojo/contracts';
-import { useEffect, useState } from 'react';
-import { apiCall } from '../../api/client.ts';
+import { useApiQuery } from '../../api/query.ts';
 
 export type PublicConfigState = { status: 'loading' } | { status: 'ready'; config: PublicConfigResponse } | { status: 'failed' };
 
+/** One read for every screen of the visit (home, problem list, IDE, converter): a shared answer. */
 export function usePublicConfig(): PublicConfigState {
-  const [state, setState] = useState<PublicConfigState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    apiCall('problemConfig').then(
-      (config) => live && setState({ status: 'ready', config }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const read = useApiQuery('problemConfig', {}, { shared: true });
+  if (read.data !== undefined) return { status: 'ready', config: read.data };
+  return read.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }
 
 export type HomeVipPrice = { status: 'loading' } | { status: 'ready'; price: VipPackageView } | { status: 'failed' };
 
 /** The shortest VIP package (the server answers shortest first), shown on the home page as ¥9.9 / 7天. */
 export function useHomeVipPrice(): HomeVipPrice {
-  const [state, setState] = useState<HomeVipPrice>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    apiCall('vipPackages').then(
-      (answer) => live && setState(answer.data[0] ? { status: 'ready', price: answer.data[0] } : { status: 'failed' }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const read = useApiQuery('vipPackages', {}, { shared: true });
+  if (read.data !== undefined) return read.data.data[0] ? { status: 'ready', price: read.data.data[0] } : { status: 'failed' };
+  return read.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }
 
 /** Yuan as people write it on a price tag: "9.90" → "9.9", "10.00" → "10". */

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { toast } from '../../app/feedback.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { usePublicConfig } from '../home/use-public-config.ts';
 import type { EditorHandle } from '../problems/solve/editor-handle.ts';
 import { AiDrawer } from './AiDrawer.tsx';
@@ -81,22 +82,25 @@ export default function OnlineIdePage() {
   const { roles, files, active, tree } = workspace;
   const activeFile = files.find((f) => f.path === active);
   const modified = activeFile !== undefined && activeFile.content !== activeFile.saved;
+  // Closing or reloading the tab with an edited, unsaved file asks first.
+  useLeaveGuard(files.some((f) => f.content !== f.saved));
 
   // What the waveform tab's helper needs: the testbench's module and whether it dumps a waveform.
+  const { textOf } = workspace;
   useEffect(() => {
     let live = true;
     if (!roles.testbench) {
       setTestbench({ module: null, missing: false });
       return;
     }
-    void workspace.textOf(roles.testbench).then((source) => {
+    void textOf(roles.testbench).then((source) => {
       if (live && source !== null) setTestbench({ module: moduleOf(source), missing: !hasDumpStatements(source) });
     });
     return () => {
       live = false;
     };
     // The tree changes after every save, rename or delete: the testbench's text may have changed with it.
-  }, [roles.testbench, tree, workspace.textOf]);
+  }, [roles.testbench, tree, textOf]);
 
   // Ctrl+S (⌘S) saves the current file (spec §5).
   const saveActive = workspace.save;

@@ -6,6 +6,7 @@ import { exemptFromFreeLimits, type User } from '@veridojo/contracts';
 import { Alert, Button, Empty } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RequireLogin } from '../../app/guards.tsx';
 import { openLoginModal } from '../../auth/auth-modals.ts';
 import { useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -115,7 +116,7 @@ export default function ProblemListPage() {
       <Heading level={2} style={{ margin: 0 }}>
         题库
       </Heading>
-      {user ? <ProblemTables user={user} /> : <LoginCard />}
+      <RequireLogin fallback={<LoginCard />}>{user && <ProblemTables user={user} />}</RequireLogin>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Loads the problem list (GET /problem/all) with a retry; the error text follows spec §8. */
 import type { ProblemListItem } from '@veridojo/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { apiCall, failureText } from '../../api/client.ts';
+import { failureText } from '../../api/client.ts';
+import { useApiQuery } from '../../api/query.ts';
 
 export const LIST_FAILED = '获取题目失败';
 
@@ -9,21 +9,13 @@ export type ProblemListState =
   { status: 'loading' } | { status: 'ready'; problems: ProblemListItem[] } | { status: 'failed'; message: string };
 
 export function useProblemList(enabled = true): { state: ProblemListState; reload: () => void } {
-  const [state, setState] = useState<ProblemListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setState({ status: 'loading' });
-    apiCall('problemList').then(
-      (problems) => live && setState({ status: 'ready', problems }),
-      (error: unknown) =>
-        live && setState({ status: 'failed', message: failureText(error, { failed: LIST_FAILED, requestFailed: LIST_FAILED }) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const read = useApiQuery('problemList', enabled ? {} : null);
+  const { refetch } = read;
+  let state: ProblemListState;
+  // A retry after a failure shows the spinner again, as the first read does.
+  if (read.status === 'ready') state = { status: 'ready', problems: read.data };
+  else if (read.status === 'failed' && !read.fetching)
+    state = { status: 'failed', message: failureText(read.error, { failed: LIST_FAILED, requestFailed: LIST_FAILED }) };
+  else state = { status: 'loading' };
+  return { state, reload: () => void refetch() };
 }

@@ -2,7 +2,8 @@
 import { MSG, PASSWORD_MIN } from '@veridojo/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { apiCall, failureText } from '../../api/client.ts';
+import { useApiAction } from '../../api/action.ts';
+import { failureText } from '../../api/client.ts';
 import { FlashMessage, useFlash } from './flash-message.tsx';
 
 const FAILED = '修改失败，请稍后重试';
@@ -25,8 +26,10 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPas
 
 export function PasswordForm() {
   const [fields, setFields] = useState<PasswordChange>(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [flash, show] = useFlash();
+  const update = useApiAction('updatePassword', {
+    failure: (error) => show('error', failureText(error, { failed: FAILED, requestFailed: FAILED })),
+  });
   const field = (name: keyof PasswordChange) => ({
     value: fields[name],
     onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
@@ -38,16 +41,10 @@ export function PasswordForm() {
       show('error', problem);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await apiCall('updatePassword', { currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-      setFields(EMPTY);
-      show('success', answer.message || '密码修改成功');
-    } catch (error) {
-      show('error', failureText(error, { failed: FAILED, requestFailed: FAILED }));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await update.run({ body: { currentPassword: fields.currentPassword, newPassword: fields.newPassword } });
+    if (!answer) return;
+    setFields(EMPTY);
+    show('success', answer.message || '密码修改成功');
   };
 
   return (
@@ -63,7 +60,7 @@ export function PasswordForm() {
         <Form.Item label="确认新密码">
           <Input.Password {...field('confirmPassword')} aria-label="确认新密码" autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={update.busy}>
           修改密码
         </Button>
       </Form>

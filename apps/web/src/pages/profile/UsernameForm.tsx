@@ -2,7 +2,8 @@
 import { MSG, USERNAME_MAX } from '@veridojo/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { apiCall, failureText } from '../../api/client.ts';
+import { useApiAction } from '../../api/action.ts';
+import { failureText } from '../../api/client.ts';
 import { setUser } from '../../auth/session.ts';
 import { FlashMessage, useFlash } from './flash-message.tsx';
 
@@ -10,8 +11,10 @@ const FAILED = '修改失败，请稍后重试';
 
 export function UsernameForm({ current }: { current: string }) {
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const [flash, show] = useFlash();
+  const update = useApiAction('updateUsername', {
+    failure: (error) => show('error', failureText(error, { failed: FAILED, requestFailed: FAILED })),
+  });
 
   const submit = async () => {
     const newUsername = value.trim();
@@ -19,17 +22,11 @@ export function UsernameForm({ current }: { current: string }) {
       show('error', MSG.newUsernameRequired);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await apiCall('updateUsername', { newUsername });
-      setUser(answer.user);
-      setValue('');
-      show('success', answer.message || '用户名修改成功');
-    } catch (error) {
-      show('error', failureText(error, { failed: FAILED, requestFailed: FAILED }));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await update.run({ body: { newUsername } });
+    if (!answer) return;
+    setUser(answer.user);
+    setValue('');
+    show('success', answer.message || '用户名修改成功');
   };
 
   return (
@@ -46,7 +43,7 @@ export function UsernameForm({ current }: { current: string }) {
             autoComplete="username"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={update.busy}>
           修改用户名
         </Button>
       </Form>

@@ -13,8 +13,9 @@ import { Alert, Badge, Button, Col, Descriptions, Result, Row, Table, Tag, Typog
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBERSHIP_LABELS, type OrderStatus, type ResponseOf } from '@veridojo/contracts';
+import { useApiAction } from '../../api/action.ts';
 import { actionFailureText, apiCall } from '../../api/client.ts';
-import { confirmDialog, toast } from '../../app/feedback.tsx';
+import { confirmDialog } from '../../app/feedback.tsx';
 import { checkSession } from '../../auth/session-check.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
@@ -63,8 +64,8 @@ export default function VipRechargePage() {
   // A payment credited after its order was closed (another tab cancelled it): the user is told so.
   const [paidNote, setPaidNote] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const createOrder = useApiAction('vipRecharge', { failure: (error) => setCreateError(createOrderFailure(error)) });
+  const cancelOrder = useApiAction('vipCancel', { success: (answer) => answer.message, failure: '取消订单失败' });
   const [info, setInfo] = useState<VipInfo | { failed: string } | null>(null);
   // The order on screen, for answers that arrive after it was replaced or cancelled (they change nothing).
   const shownId = useRef<number | null>(null);
@@ -110,9 +111,9 @@ export default function VipRechargePage() {
       try {
         const answer = await apiCall('vipOrderStatus', undefined, { id: orderId });
         const { status, order_number: orderNumber, note } = answer.data;
-        if (shownId.current !== orderId) return;
+        if (shownId.current !== orderId) return true;
         setPhase({ kind: 'waiting' });
-        if (status === 'pending') return;
+        if (status === 'pending') return true;
         setOrder(null);
         if (status === 'paid') {
           setPaidUntil(answer.data.vip_expiry_date);
@@ -126,7 +127,9 @@ export default function VipRechargePage() {
       } catch (error) {
         if (shownId.current === orderId)
           setPhase({ kind: 'failed', text: `${actionFailureText(error, '查询支付状态失败')}（稍后自动重试）` });
+        return false;
       }
+      return true;
     },
     [reloadInfo, reloadOrders],
   );
@@ -134,36 +137,26 @@ export default function VipRechargePage() {
 
   const create = async () => {
     if (!selected) return;
-    setCreating(true);
     setCreateError(null);
-    try {
-      const answer = await apiCall('vipRecharge', { package_id: selected });
-      setOrder(answer.data);
-      setPhase({ kind: 'waiting' });
-      setClosed(null);
-      setPaidUntil(undefined);
-      void reloadOrders();
-    } catch (error) {
-      setCreateError(createOrderFailure(error));
-    } finally {
-      setCreating(false);
-    }
+    const answer = await createOrder.run({ body: { package_id: selected } });
+    if (!answer) return;
+    setOrder(answer.data);
+    setPhase({ kind: 'waiting' });
+    setClosed(null);
+    setPaidUntil(undefined);
+    void reloadOrders();
   };
 
   /** Cancels the shown order. A failure keeps it on screen and checks it again (it may have been paid meanwhile). */
   const cancel = async (shown: PayableOrder) => {
-    setCancelling(true);
-    try {
-      const answer = await apiCall('vipCancel', undefined, { id: shown.order_id });
-      setOrder((current) => (current?.order_id === shown.order_id ? null : current));
-      toast.success(answer.message);
-      void reloadOrders();
-    } catch (error) {
-      toast.error(actionFailureText(error, '取消订单失败'));
+    const answer = await cancelOrder.run({ params: { id: shown.order_id } });
+    if (!answer) {
+      // It may have been paid meanwhile: look again.
       void check(shown.order_id);
-    } finally {
-      setCancelling(false);
+      return;
     }
+    setOrder((current) => (current?.order_id === shown.order_id ? null : current));
+    void reloadOrders();
   };
 
   const changePackage = async (shown: PayableOrder) => {
@@ -222,7 +215,7 @@ export default function VipRechargePage() {
           key={order.order_id}
           order={order}
           phase={phase}
-          busy={cancelling}
+          busy={cancelOrder.busy}
           onCheck={() => void check(order.order_id)}
           onCancel={() => void cancel(order)}
           onChangePackage={() => void changePackage(order)}
@@ -275,7 +268,7 @@ export default function VipRechargePage() {
                 type="primary"
                 size="large"
                 icon={<CrownOutlined />}
-                loading={creating}
+                loading={createOrder.busy}
                 onClick={() => void create()}
                 style={{ marginTop: 16 }}
               >

@@ -1,5 +1,5 @@
 // The VIP page's polling (spec §4 VIP order): at once, then every 5 s, not while the page is
-// hidden, once more when it is shown again, and never after leaving the page.
+// hidden, once more when it is shown again, slower after failures, and never after leaving the page.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_POLL_MS, useOrderPolling } from './use-order-polling.ts';
@@ -37,6 +37,23 @@ describe('order polling', () => {
     page.unmount();
     await act(async () => vi.advanceTimersByTime(3 * ORDER_POLL_MS));
     expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits longer after each failed check, and 5 s again after an answer', async () => {
+    let answers = false;
+    const check = vi.fn(async () => answers);
+    renderHook(() => useOrderPolling(7, check));
+    await settle();
+    expect(check).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(2 * ORDER_POLL_MS));
+    expect(check).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(2 * ORDER_POLL_MS));
+    expect(check).toHaveBeenCalledTimes(2);
+    answers = true;
+    await act(async () => vi.advanceTimersByTime(2 * ORDER_POLL_MS));
+    expect(check).toHaveBeenCalledTimes(3);
+    await act(async () => vi.advanceTimersByTime(ORDER_POLL_MS));
+    expect(check).toHaveBeenCalledTimes(4);
   });
 
   it('does not poll without an open order', async () => {

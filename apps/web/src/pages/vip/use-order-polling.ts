@@ -1,33 +1,14 @@
 /**
  * Polling an open order's status (spec §4 VIP order): a check at once, then every 5 s, skipped
- * while the page is hidden, a check as soon as it is visible again, and none after leaving the
- * page or once the order is no longer pending.
+ * while the page is hidden, a check as soon as it is visible again, slower after failed checks,
+ * and none after leaving the page or once the order is no longer pending (api/poll.ts).
  */
-import { useEffect, useRef } from 'react';
+import { usePoll } from '../../api/poll.ts';
 
 /** Why 5 s: the spec's payment polling interval. */
 export const ORDER_POLL_MS = 5000;
 
-export function useOrderPolling(orderId: number | null, check: (orderId: number) => Promise<void>) {
-  const latest = useRef(check);
-  latest.current = check;
-  useEffect(() => {
-    if (orderId === null) return;
-    let busy = false;
-    const poll = () => {
-      if (busy || document.visibilityState === 'hidden') return;
-      busy = true;
-      void latest.current(orderId).finally(() => (busy = false));
-    };
-    poll();
-    const timer = setInterval(poll, ORDER_POLL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') poll();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [orderId]);
+/** `check` resolves false when it got no answer (the next check then waits longer). */
+export function useOrderPolling(orderId: number | null, check: (orderId: number) => Promise<boolean | void>) {
+  usePoll(orderId !== null, () => (orderId === null ? Promise.resolve(true) : check(orderId)), { everyMs: ORDER_POLL_MS });
 }

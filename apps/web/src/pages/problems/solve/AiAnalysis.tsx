@@ -1,6 +1,7 @@
 /**
  * The AI analysis button and result area of the run log (spec §2, §8): asks GET /ai/analyze/{id}
- * for the shown submission (waiting up to the spec's 30 s), and shows the answer as Markdown —
+ * for the shown submission (waiting up to the spec's 30 s, then aborting the request; a request for
+ * a submission no longer shown, or from a closed page, is aborted too), and shows the answer as Markdown —
  * labelled AI 分析 or 规则分析 (the offline analyzer: no key configured, the day's allowance used,
  * or the provider failing, with the server's notice). Failures read 获取AI分析失败 (toast) and
  * 获取分析失败 (in the area); an empty answer 分析结果为空.
@@ -9,7 +10,7 @@ import { RobotOutlined } from '@ant-design/icons';
 import { AI_TEXTS, type ResponseOf } from '@veridojo/contracts';
 import { Alert, Button, Tag, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { apiCall } from '../../../api/client.ts';
+import { apiRequest } from '../../../api/client.ts';
 import { toast } from '../../../app/feedback.tsx';
 import { MarkdownView } from '../../../markdown/MarkdownView.tsx';
 
@@ -22,10 +23,14 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; answer: An
 export function AiAnalysis({ submissionId, judged }: { submissionId: number | null; judged: boolean }) {
   const { token } = theme.useToken();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const current = useRef(submissionId);
+  // The request under way; cleared (and aborted) when the shown submission changes or the page closes.
+  const inflight = useRef<AbortController | null>(null);
   useEffect(() => {
-    current.current = submissionId;
     setState({ kind: 'idle' });
+    return () => {
+      inflight.current?.abort();
+      inflight.current = null;
+    };
   }, [submissionId]);
 
   const analyse = async () => {
@@ -33,19 +38,23 @@ export function AiAnalysis({ submissionId, judged }: { submissionId: number | nu
       toast.warning(AI_TEXTS.needSubmission);
       return;
     }
-    const asked = submissionId;
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    const timer = setTimeout(() => controller.abort(), ANALYSIS_TIMEOUT_MS);
     setState({ kind: 'loading' });
     try {
-      const answer = await Promise.race([
-        apiCall('aiAnalyze', undefined, { id: asked }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ANALYSIS_TIMEOUT_MS)),
-      ]);
-      if (current.current !== asked) return;
+      const answer = await apiRequest('aiAnalyze', { params: { id: submissionId }, signal: controller.signal });
+      if (inflight.current !== controller) return;
       setState(answer.analysis.trim() === '' ? { kind: 'empty' } : { kind: 'done', answer });
     } catch {
-      if (current.current !== asked) return;
+      // Superseded or the page closed: nobody waits for this answer. Timed out: a failure like any.
+      if (inflight.current !== controller) return;
       toast.error(AI_TEXTS.analyzeFailed);
       setState({ kind: 'failed' });
+    } finally {
+      clearTimeout(timer);
+      if (inflight.current === controller) inflight.current = null;
     }
   };
 

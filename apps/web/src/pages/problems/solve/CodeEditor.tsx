@@ -136,6 +136,7 @@ export default function CodeEditor({ initialCode, onChange, diagnostics, ref }: 
     };
     // Created once: the editor owns its text from then on (a new initialCode does not reset what the
     // learner typed), and the theme and diagnostics arrive through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once, as said above.
   }, []);
 
   useEffect(() => {

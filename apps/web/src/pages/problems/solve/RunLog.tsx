@@ -142,13 +142,16 @@ export function RunLog({ view, onJumpToLine }: { view: SubmissionView | null; on
   const { token } = theme.useToken();
   return (
     <div data-testid="run-log">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-        <RunStatusBadge status={view?.status} />
-        {view && <span style={{ color: token.colorTextSecondary }}>提交 #{view.id}</span>}
+      {/* A live region: a screen reader hears the status and the verdict as the judge answers (issue 29). */}
+      <div role="status" aria-live="polite">
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+          <RunStatusBadge status={view?.status} />
+          {view && <span style={{ color: token.colorTextSecondary }}>提交 #{view.id}</span>}
+        </div>
+        {view && <Verdict view={view} />}
       </div>
       {view ? (
         <>
-          <Verdict view={view} />
           <DiagnosticList diagnostics={view.result?.details?.diagnostics ?? []} onJump={onJumpToLine} />
           {view.artifacts === 'loading' && <div style={{ color: token.colorTextSecondary }}>正在获取运行日志…</div>}
           {view.log !== null && view.log.trim() !== '' && (

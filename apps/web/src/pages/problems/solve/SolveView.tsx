@@ -9,7 +9,7 @@ import { Button, Col, Collapse, Row, theme } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../app/feedback.tsx';
-import { openLoginModal } from '../../../auth/auth-modals.ts';
+import { loggedInOrAsk } from '../../../app/guards.tsx';
 import { useCurrentUser } from '../../../auth/session.ts';
 import { nextProblemId } from '../next-problem.ts';
 import { Description } from './Description.tsx';
@@ -56,14 +56,8 @@ export function SolveView({ problem }: { problem: ProblemDetail }) {
   const diagnostics = judging.view?.result?.details?.diagnostics ?? NO_DIAGNOSTICS;
   const nextId = useMemo(() => (judging.solved ? nextProblemId(problem.id, problem.next_problem_id) : null), [judging.solved, problem]);
 
-  const needLogin = () => {
-    if (loggedIn) return false;
-    openLoginModal('login');
-    return true;
-  };
-
   const submit = async () => {
-    if (needLogin()) return;
+    if (!loggedInOrAsk()) return;
     if (code.current.trim() === '') {
       toast.warning(EMPTY_CODE);
       return;
@@ -101,8 +95,8 @@ export function SolveView({ problem }: { problem: ProblemDetail }) {
             diagnostics={diagnostics}
             submitting={judging.submitting}
             savedAt={drafts.savedAt}
-            onLoadDraft={() => needLogin() || void drafts.load()}
-            onSaveDraft={() => needLogin() || void drafts.save()}
+            onLoadDraft={() => loggedInOrAsk() && void drafts.load()}
+            onSaveDraft={() => loggedInOrAsk() && void drafts.save()}
             onClear={() => setCode('')}
             onSubmit={() => void submit()}
           />

@@ -1,7 +1,8 @@
 /** Loads one problem (GET /problem/:id) for the problem page; failures carry the spec §8 texts. */
 import type { ResponseOf } from '@veridojo/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiCall } from '../../../api/client.ts';
+import { useCallback } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { useApiQuery } from '../../../api/query.ts';
 
 export type ProblemDetail = ResponseOf<'problemDetail'>;
 
@@ -21,31 +22,19 @@ export function loadFailureDetail(error: unknown): string {
 }
 
 export function useProblem(id: string | undefined): { load: ProblemLoad; retry: () => void } {
-  const [load, setLoad] = useState<ProblemLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    apiCall('problemDetail', undefined, { id: id ?? '' }).then(
-      (problem) => {
-        if (!live) return;
-        // An empty answer (a proxy's blank page, say) is not a problem to show.
-        if (!problem || typeof problem !== 'object' || typeof problem.id !== 'number')
-          setLoad({ status: 'failed', detail: '服务器返回数据为空', locked: false });
-        else setLoad({ status: 'ready', problem });
-      },
-      (error: unknown) => {
-        if (live)
-          setLoad({
-            status: 'failed',
-            detail: loadFailureDetail(error),
-            locked: error instanceof ApiError && error.code === 'PROBLEM_LOCKED',
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-  return { load, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const read = useApiQuery('problemDetail', { params: { id: id ?? '' } });
+  const { refetch } = read;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  let load: ProblemLoad;
+  if (read.status === 'ready') {
+    const problem = read.data;
+    // An empty answer (a proxy's blank page, say) is not a problem to show.
+    if (!problem || typeof problem !== 'object' || typeof problem.id !== 'number')
+      load = { status: 'failed', detail: '服务器返回数据为空', locked: false };
+    else load = { status: 'ready', problem };
+  } else if (read.status === 'failed' && !read.fetching) {
+    const error = read.error;
+    load = { status: 'failed', detail: loadFailureDetail(error), locked: error instanceof ApiError && error.code === 'PROBLEM_LOCKED' };
+  } else load = { status: 'loading' };
+  return { load, retry };
 }

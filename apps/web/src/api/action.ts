@@ -1,0 +1,71 @@
+/**
+ * Changing server state (docs/decisions/0003-web-data-layer.md): `useApiAction` sends one call of
+ * the contract's table and owns what every button around a call repeated by hand: the busy flag
+ * (a second click while busy is ignored), the success toast, the failure toast worded by
+ * failureText / actionFailureText, and NOT_LOGGED_IN ending the session in one place
+ * (auth/session-ended.ts). `useAction` does the same for any async function (an upload, two calls).
+ */
+import type { JsonCallName, ResponseOf } from '@veridojo/contracts';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from '../app/feedback.tsx';
+import { endSessionIfLoggedOut } from '../auth/session-ended.ts';
+import { actionFailureText, apiRequest, failureText, type CallRequest, type FailureTexts } from './client.ts';
+
+export interface ActionOptions<A> {
+  /** The success toast: fixed text or made from the answer (`answer.message`). */
+  success?: string | ((answer: A) => string);
+  /**
+   * The failure: a fixed action text for actionFailureText (`删除用户失败`), the FailureTexts of
+   * failureText, or a function that shows it (inline under a form, prefixed text); default: none.
+   */
+  failure?: string | FailureTexts | ((error: unknown) => void);
+}
+
+export interface Action<Args extends unknown[], A> {
+  /** Runs it; the answer, or undefined when it failed (already reported) or another run was busy. */
+  run: (...args: Args) => Promise<A | undefined>;
+  busy: boolean;
+}
+
+/** Reports a failed action the way `failure` says; NOT_LOGGED_IN also ends the session. */
+export function reportFailure(error: unknown, failure: ActionOptions<unknown>['failure']) {
+  endSessionIfLoggedOut(error);
+  if (typeof failure === 'function') failure(error);
+  else if (typeof failure === 'string') toast.error(actionFailureText(error, failure));
+  else if (failure) toast.error(failureText(error, failure));
+}
+
+export function useAction<Args extends unknown[], A>(fn: (...args: Args) => Promise<A>, options: ActionOptions<A> = {}): Action<Args, A> {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const latest = useRef({ fn, options });
+  useLayoutEffect(() => {
+    latest.current = { fn, options };
+  });
+  const run = useCallback(async (...args: Args): Promise<A | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setBusy(true);
+    const { fn: call, options: now } = latest.current;
+    try {
+      const answer = await call(...args);
+      if (now.success) toast.success(typeof now.success === 'function' ? now.success(answer) : now.success);
+      return answer;
+    } catch (error) {
+      reportFailure(error, now.failure);
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { run, busy };
+}
+
+/** Sends call `name`, e.g. `useApiAction('adminDeleteUser', { success: '删除成功', failure: '删除用户失败' })`. */
+export function useApiAction<N extends JsonCallName>(
+  name: N,
+  options: ActionOptions<ResponseOf<N>> = {},
+): Action<[request?: Omit<CallRequest<N>, 'signal'>], ResponseOf<N>> {
+  return useAction((request?: Omit<CallRequest<N>, 'signal'>) => apiRequest(name, request), options);
+}
