@@ -36,7 +36,7 @@ import { workerRoutes } from './routes/worker.ts';
 
 z.config(z.locales.zhCN());
 
-export function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
+function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
   const rewrite = slashedParamRewriter();
   return {
     // IDE file paths may arrive with raw slashes (/api/online/files/a/b.v): folded into one parameter.

@@ -12,7 +12,7 @@ export type CallError = Error & { status?: number; code?: string };
  * Whether repeating a failed call may help: no answer (network, timeout) or a 5xx (the server is
  * restarting or overloaded). Any 4xx is final: LEASE_LOST, a refused report — repeating changes nothing.
  */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   const status = (error as CallError).status;
   return status === undefined || status >= 500;
 }

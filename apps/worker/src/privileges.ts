@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 
-export const JUDGE_USER = 'veridojo-judge';
+const JUDGE_USER = 'veridojo-judge';
 
 /** The judge user's ids, or null when it does not exist. */
 export function judgeAccount(): { uid: number; gid: number } | null {

@@ -31,13 +31,13 @@ import { runConversion, runValidation } from '@veridojo/judge/convert';
  */
 const WAVE_GZIP_LEVEL = 1;
 
-export interface RunContext {
+interface RunContext {
   limits: JobLimits;
   /** Aborted when the job's lease is lost: stop at once, the result would be refused. */
   signal: AbortSignal;
 }
-export type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobResult<K>>;
-export type JobRunners = { [K in JobKind]: JobRunner<K> };
+type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobResult<K>>;
+type JobRunners = { [K in JobKind]: JobRunner<K> };
 
 /** The job's limits and cancellation as the sandboxed runs take them: wall clock, CPU, output. */
 function jailOf(run: RunContext) {

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
  * main thread does on its own (gzip of a 32 MiB waveform at level 1, a 12 MiB report's JSON) takes
  * well under a second.
  */
-export const WATCHDOG_MS = 20_000;
+const WATCHDOG_MS = 20_000;
 /** Why 250 ms: often enough that the limit is met to within a beat, rare enough to cost nothing. */
 const BEAT_MS = 250;
 
@@ -50,7 +50,7 @@ setInterval(() => {
 }, workerData.checkMs);
 `;
 
-export interface Watchdog {
+interface Watchdog {
   stop(): Promise<void>;
 }
 

@@ -148,7 +148,7 @@ export const SECRET_CONFIG_KEYS = ['deepseek_api_key', 'alipay_private_key', 'al
 export type SecretConfigKey = (typeof SECRET_CONFIG_KEYS)[number];
 
 /** A package as the panel edits it: price in yuan (spec §5: at least 0.01, in steps of 0.01). */
-export const AdminVipPackage = z.strictObject({
+const AdminVipPackage = z.strictObject({
   name: text('套餐名称').trim().min(1, '套餐名称不能为空').max(40),
   price: z
     .number({ error: '价格必须是数字' })
@@ -245,7 +245,7 @@ export const AuditQuery = z.strictObject({
   /** Part of the admin's name or of the target (e.g. `user:12`). */
   search: Search,
 });
-export const AuditEntry = z.object({
+const AuditEntry = z.object({
   id: z.number().int(),
   admin: z.string(),
   action: AuditAction,

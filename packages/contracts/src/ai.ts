@@ -9,8 +9,8 @@ import { MAX_CODE_CHARS } from './judging.ts';
 import { text } from './validation.ts';
 
 /** Where an analysis came from: the AI provider, or the offline rules. */
-export const AnalysisSource = z.enum(['ai', 'rules']);
-export type AnalysisSource = z.infer<typeof AnalysisSource>;
+const AnalysisSource = z.enum(['ai', 'rules']);
+type AnalysisSource = z.infer<typeof AnalysisSource>;
 
 export const AnalyzeResponse = z.object({
   status: SuccessStatus,
@@ -24,7 +24,7 @@ export const AnalyzeResponse = z.object({
 });
 
 /** Why 4 000 characters: a question with a pasted error message; code travels in `file`. */
-export const CHAT_MESSAGE_MAX = 4000;
+const CHAT_MESSAGE_MAX = 4000;
 /** Why 16 000: the tail of a compile or simulation log holds the errors; the rest is noise to the model. */
 export const CHAT_OUTPUT_MAX = 16_000;
 

@@ -103,7 +103,7 @@ import {
   VerifyCodeRequest,
 } from './user.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The content types each body encoding is accepted as; any other type is a 415. */
 export const BODY_MEDIA_TYPES = {
@@ -130,19 +130,19 @@ export const SMALL_JSON_BYTES = 16 * 1024;
  * Calls that carry source code. Why: MAX_CODE_CHARS UTF-16 units at up to 6 bytes each once
  * JSON-escaped (\uXXXX; a surrogate pair is 12 bytes for 2 units), plus 4 KiB for the rest.
  */
-export const CODE_JSON_BYTES = MAX_CODE_CHARS * 6 + 4 * 1024;
+const CODE_JSON_BYTES = MAX_CODE_CHARS * 6 + 4 * 1024;
 /**
  * A worker's report. Why 12 MiB: the compressed waveform (at most 8 MiB of base64) plus the run
  * log (the jail keeps at most 2 × 256 KiB of output, up to 6 bytes a character once escaped)
  * and diagnostics. Only a caller holding the worker token gets its body read.
  */
-export const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
+const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
 
 /**
  * The configuration form. Why 64 KiB: two PEM keys (~2 KiB each) and 20 packages of a few hundred
  * bytes are under 16 KiB; the rest is headroom for escaping.
  */
-export const ADMIN_CONFIG_JSON_BYTES = 64 * 1024;
+const ADMIN_CONFIG_JSON_BYTES = 64 * 1024;
 
 const SMALL_JSON: BodyEncoding = { type: 'json', maxBytes: SMALL_JSON_BYTES };
 
@@ -175,7 +175,7 @@ export interface PathParams {
 }
 
 /** Ids in paths: positive 32-bit integers (the database's `integer`); anything longer or non-numeric names nothing. */
-export const PathId = z
+const PathId = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
@@ -190,14 +190,14 @@ export function idParam(invalid: ErrorCode): PathParams & { schema: z.ZodObject<
  * The `:name` of the IDE's file calls: a path relative to the project root. Any string routes;
  * the workspace rule (idePathProblem) then answers a bad one with a sentence saying what is wrong.
  */
-export const filePathParam = {
+const filePathParam = {
   schema: z.object({ name: z.string() }),
   invalid: 'FILE_NOT_FOUND',
   slashes: 'name',
 } as const satisfies PathParams;
 
 /** The media types a file download may declare (the web client names the saved file from the table's default). */
-export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
+type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
 
 /**
  * How a call's answer travels.
@@ -209,7 +209,7 @@ export type FileMediaType = 'application/zip' | 'text/csv; charset=utf-8';
  *   the handler checks what it must before the first event (an error then is the usual
  *   envelope), and returns the events as an async iterable (the AI chat's answer as it comes).
  */
-export type ResponseEncoding =
+type ResponseEncoding =
   | { type: 'json' }
   | { type: 'file'; mediaType: FileMediaType; fileName: string }
   | { type: 'sse' }
@@ -920,7 +920,7 @@ export type DownloadName = NamesWhere<{ responseEncoding: { type: 'file' } }>;
 /** Calls whose body is a file (an upload), not JSON. */
 export type UploadName = NamesWhere<{ bodyEncoding: { type: 'zip' } }>;
 /** Calls a third party makes (a form body, a text answer): never the web client's. */
-export type ThirdPartyName = NamesWhere<{ bodyEncoding: { type: 'form' } }>;
+type ThirdPartyName = NamesWhere<{ bodyEncoding: { type: 'form' } }>;
 /** Calls answered with server-sent events (each event one `response`). */
 export type StreamName = NamesWhere<{ responseEncoding: { type: 'sse' } }>;
 /** Calls that send and answer JSON: everything else. */

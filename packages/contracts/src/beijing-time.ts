@@ -4,7 +4,7 @@
  * a fixed offset is exact and needs no time-zone database. (SQL that needs Beijing's calendar day
  * adds the same 8 hours: repos/ai.ts.)
  */
-export const BEIJING_OFFSET_MS = 8 * 3600_000;
+const BEIJING_OFFSET_MS = 8 * 3600_000;
 
 /** An instant in Beijing time as `YYYY-MM-DD HH:mm:ss`; null when the value is not a date. */
 export function beijingDateTime(value: string | Date): string | null {

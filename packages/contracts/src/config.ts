@@ -11,7 +11,7 @@ import { IDE_ENTRIES_CEILING, IDE_FILE_BYTES_CEILING, IDE_PROJECT_BYTES_CEILING 
  * A VIP package in the configuration. Money is integer fen (spec §9: price at least 0.01 yuan in
  * steps of 0.01, that is at least 1 fen); the answers show yuan (payment.ts yuanOf).
  */
-export const VipPackage = z.object({
+const VipPackage = z.object({
   name: z.string().min(1).max(40),
   price_fen: z.number().int().min(1).max(100_000_000),
   days: z.number().int().min(1).max(3650),
@@ -19,7 +19,7 @@ export const VipPackage = z.object({
   features: z.array(z.string().max(60)).max(10).default([]),
   recommended: z.boolean().default(false),
 });
-export type VipPackage = z.infer<typeof VipPackage>;
+type VipPackage = z.infer<typeof VipPackage>;
 
 /**
  * The rate limits an admin may tune (today's values are the defaults). Why each default:
@@ -86,8 +86,8 @@ export const RateLimits = z.strictObject(
 export type RateLimits = z.infer<typeof RateLimits>;
 
 /** DeepSeek's OpenAI-compatible API: the default AI provider (any compatible server works). */
-export const DEFAULT_AI_BASE_URL = 'https://api.deepseek.com';
-export const DEFAULT_AI_MODEL = 'deepseek-chat';
+const DEFAULT_AI_BASE_URL = 'https://api.deepseek.com';
+const DEFAULT_AI_MODEL = 'deepseek-chat';
 
 export const SystemConfig = z.object({
   problem_limit: z.number().int().min(1),

@@ -14,9 +14,9 @@ import { Diagnostic } from './verdict.ts';
  * job, not an interactive call. Why 256 KiB per file and 1 MiB in all: a hand-written module
  * of several thousand lines fits; the proof co-simulates the whole design, so its size is work.
  */
-export const CONVERTER_MAX_FILES = 50;
-export const CONVERTER_MAX_FILE_BYTES = 256 * 1024;
-export const CONVERTER_MAX_TOTAL_BYTES = 1024 * 1024;
+const CONVERTER_MAX_FILES = 50;
+const CONVERTER_MAX_FILE_BYTES = 256 * 1024;
+const CONVERTER_MAX_TOTAL_BYTES = 1024 * 1024;
 /** The JSON body: the whole design escaped at up to 2 bytes a character, plus names. */
 export const CONVERTER_JSON_BYTES = 2 * CONVERTER_MAX_TOTAL_BYTES + 64 * 1024;
 
@@ -57,7 +57,7 @@ export function converterFileName(picked: string): string {
   return `${[...(stem === '' ? 'design' : stem)].slice(0, CONVERTER_FILE_NAME_MAX - 2).join('')}.v`;
 }
 
-export const ConverterFile = z.strictObject({
+const ConverterFile = z.strictObject({
   filename: text('文件名').superRefine((name, ctx) => {
     const problem = converterFileNameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -168,7 +168,7 @@ export type ConvertPayload = z.infer<typeof ConvertPayload>;
  * mistranslates; `ambiguous_top`: several candidate tops and none named; `conversion_failed`: the
  * back end or GHDL's analysis failed; `not_equivalent`: the proof found a difference.
  */
-export const ConvertStatus = z.enum([
+const ConvertStatus = z.enum([
   'success',
   'invalid',
   'unsupported',
@@ -178,7 +178,7 @@ export const ConvertStatus = z.enum([
   'time_limit',
   'output_limit',
 ]);
-export type ConvertStatus = z.infer<typeof ConvertStatus>;
+type ConvertStatus = z.infer<typeof ConvertStatus>;
 
 export const ConvertResult = z.object({
   status: ConvertStatus,

@@ -11,11 +11,11 @@ import { text } from './validation.ts';
 import { Diagnostic } from './verdict.ts';
 
 /** File types a project holds (spec §9: .v .sv .vh .svh, import also .txt). */
-export const IDE_FILE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh', '.txt'] as const;
+const IDE_FILE_EXTENSIONS = ['.v', '.sv', '.vh', '.svh', '.txt'] as const;
 /** Why 8: deeper trees are a maze in a sidebar, and every path stays short enough to show. */
-export const IDE_MAX_DEPTH = 8;
+const IDE_MAX_DEPTH = 8;
 /** Why 100: a descriptive module name fits many times over; a 300-character name breaks every view. */
-export const IDE_MAX_SEGMENT = 100;
+const IDE_MAX_SEGMENT = 100;
 /**
  * Ceilings of the configurable quotas (system config ide_max_*): the request body limits are
  * derived from them, so an admin may lower the quotas freely but not raise them past what the

@@ -15,8 +15,8 @@ import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, Verdict } from './verdict.ts';
 
 /** A learner's submission judged against its problem's revision. */
-export const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
-export type JudgePayload = z.infer<typeof JudgePayload>;
+const JudgePayload = z.object({ submission_id: z.number().int(), spec: JudgeSpec, code: z.string() });
+type JudgePayload = z.infer<typeof JudgePayload>;
 /** A problem's reference judged against itself before an import is accepted. */
 export const ValidatePayload = z.object({ spec: JudgeSpec, code: z.string() });
 export type ValidatePayload = z.infer<typeof ValidatePayload>;
@@ -39,8 +39,8 @@ export const JudgeResult = z.object({
 export type JudgeResult = z.infer<typeof JudgeResult>;
 
 /** What a job row keeps of a judgement: the verdict and the head of the log (the waveform never). */
-export const JudgeSummary = z.object({ verdict: Verdict, mismatches: z.number().int(), samples: z.number().int(), log: z.string() });
-export type JudgeSummary = z.infer<typeof JudgeSummary>;
+const JudgeSummary = z.object({ verdict: Verdict, mismatches: z.number().int(), samples: z.number().int(), log: z.string() });
+type JudgeSummary = z.infer<typeof JudgeSummary>;
 
 /** The limits one job runs under, derived from its kind and payload. */
 export interface JobLimits {
@@ -217,7 +217,7 @@ function convertLimits(payload: ConvertPayload): JobLimits {
  * queue's history); `job` — the job row's summary (and its attachment) is the only copy, read by
  * the call waiting for it (runAndWait in apps/server/src/queue/).
  */
-export type JobResultStore = 'submission' | 'job';
+type JobResultStore = 'submission' | 'job';
 
 export interface JobKindDefinition<
   P extends z.ZodType = z.ZodType,
@@ -272,7 +272,7 @@ const kind = <P extends z.ZodType, R extends z.ZodType, S extends z.ZodType, con
  * timeout (at most 30 s) plus queueing, so an hour later nobody can read the row and it is only
  * weight. Judgements and validations keep their rows (the queue's history and the import's summary).
  */
-export const INTERACTIVE_KEEP_SECONDS = 3600;
+const INTERACTIVE_KEEP_SECONDS = 3600;
 
 /**
  * Why 64 KiB: an IDE run is stored nowhere but its job row, and the waiting call answers from it
@@ -375,7 +375,7 @@ export const JOB_KIND_LABELS: Record<JobKind, string> = {
 };
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
 /** The kinds a user waits for at the screen (JobKindDefinition.interactive). */
-export type InteractiveKind = { [K in JobKind]: (typeof JOB_KINDS)[K]['interactive'] extends true ? K : never }[JobKind];
+type InteractiveKind = { [K in JobKind]: (typeof JOB_KINDS)[K]['interactive'] extends true ? K : never }[JobKind];
 export const INTERACTIVE_JOB_KINDS = JOB_KIND_NAMES.filter((name) => JOB_KINDS[name].interactive) as InteractiveKind[];
 /** Whether an admin may put a failed job of this kind back in the queue (JobKindDefinition.requeueable). */
 export function isRequeueable(kindName: string): boolean {

@@ -8,11 +8,11 @@ import { Difficulty } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, SubmissionStatus, Verdict } from './verdict.ts';
 
-export const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行中'] as const;
+const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行中'] as const;
 export const CompletionStatus = z.enum(COMPLETION_STATUSES);
 export type CompletionStatus = z.infer<typeof CompletionStatus>;
 
-export const ChapterRef = z.object({ id: z.number().int(), number: z.number().int(), title: z.string() });
+const ChapterRef = z.object({ id: z.number().int(), number: z.number().int(), title: z.string() });
 
 export const ProblemListItem = z.object({
   id: z.number().int(),
@@ -46,7 +46,7 @@ export const ProblemDetail = z.object({
 
 /** Why 64 KiB: ten times the longest reference design; larger code is a mistake or abuse. */
 export const MAX_CODE_CHARS = 65_536;
-export const CODE_MSG = {
+const CODE_MSG = {
   empty: '请输入Verilog代码',
   tooLong: `代码过长：最多 ${MAX_CODE_CHARS} 个字符`,
 } as const;
@@ -77,7 +77,7 @@ export const TestbenchTaskResult = z.object({
   missed: z.array(text('错误类型').max(40)).max(100),
   reference_passed: z.boolean(),
 });
-export const SubmissionDetails = z.object({
+const SubmissionDetails = z.object({
   output_mismatches: z.record(z.string(), z.number().int()),
   first_mismatch: FirstMismatch.nullable(),
   diagnostics: z.array(Diagnostic),
@@ -121,8 +121,8 @@ export const SubmissionListResponse = z.array(
 /** The largest pack upload. Why 20 MiB: a pack is a few hundred small text files; this is far above that and far below harm. */
 export const PACK_ZIP_BYTES = 20 * 1024 * 1024;
 
-export const ImportOutcome = z.enum(['imported', 'updated', 'unchanged', 'rejected']);
-export type ImportOutcome = z.infer<typeof ImportOutcome>;
+const ImportOutcome = z.enum(['imported', 'updated', 'unchanged', 'rejected']);
+type ImportOutcome = z.infer<typeof ImportOutcome>;
 /** One line of an import's report: a problem folder and what became of it. */
 export const ImportLine = z.object({
   folder: z.string(),

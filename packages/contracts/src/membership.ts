@@ -15,7 +15,7 @@ export const MEMBERSHIP_LABELS: Record<MembershipType, string> = {
   premium: '高级会员',
 };
 
-export interface MembershipHolder {
+interface MembershipHolder {
   membership_type: MembershipType;
   /** ISO 8601 string or Date; null means no expiry recorded. */
   vip_expiry_date: string | Date | null;
@@ -33,12 +33,12 @@ export function effectiveMembership(user: MembershipHolder, now: Date): Membersh
   return expiry.getTime() > now.getTime() ? user.membership_type : 'normal';
 }
 
-export function isPaidMember(user: MembershipHolder, now: Date): boolean {
+function isPaidMember(user: MembershipHolder, now: Date): boolean {
   return effectiveMembership(user, now) !== 'normal';
 }
 
 /** Who the free-limit rule is asked about: a membership and the admin flag (a user row or the stored User). */
-export interface LimitHolder extends MembershipHolder {
+interface LimitHolder extends MembershipHolder {
   is_admin: boolean;
 }
 

@@ -152,7 +152,7 @@ export const DemoConfirmResponse = z.object({
 });
 
 /** Order numbers are `VD` and 20 random base-32 characters (100 bits): unique, and not guessable. */
-export const ORDER_NUMBER = /^VD[0-9A-Z]{20}$/;
+const ORDER_NUMBER = /^VD[0-9A-Z]{20}$/;
 export const OrderNumberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER) });
 
 /**

@@ -95,13 +95,13 @@ export const TESTBENCH_FILE = 'testbench.sv';
  * testbench must catch (each defining `top`, renamed to `dut` for the run); reference.v is our model
  * testbench (accepted), template.v the learner's starting point.
  */
-export const TestbenchTaskMeta = z.strictObject({
+const TestbenchTaskMeta = z.strictObject({
   /** The module name the learner's testbench instantiates. */
   dut: Identifier,
   /** The top module design.v and faulty/*.v define. */
   top: Identifier.default('TopModule'),
 });
-export type TestbenchTaskMeta = z.infer<typeof TestbenchTaskMeta>;
+type TestbenchTaskMeta = z.infer<typeof TestbenchTaskMeta>;
 export const DESIGN_FILE = 'design.v';
 export const FAULTY_DIR = 'faulty';
 /** Why at least 8: a testbench has to show it checks reset, boundaries, timing and widths, not one lucky case. */
@@ -147,14 +147,14 @@ export const ProblemMeta = z
 export type ProblemMeta = z.infer<typeof ProblemMeta>;
 
 /** The judge specification of a problem judged by a testbench generated from its interface and stimulus. */
-export const GeneratedJudgeSpec = z.object({
+const GeneratedJudgeSpec = z.object({
   interface: ProblemInterface,
   stimulus: Stimulus,
   reference: z.string(),
   time_limit_ms: z.number().int(),
 });
 /** The judge specification of a problem that ships its own testbench (its source travels with the job). */
-export const CustomJudgeSpec = z.object({
+const CustomJudgeSpec = z.object({
   testbench: z.object({
     source: z.string(),
     module: Identifier,
@@ -166,7 +166,7 @@ export const CustomJudgeSpec = z.object({
   reference: z.string(),
   time_limit_ms: z.number().int(),
 });
-export type CustomJudgeSpec = z.infer<typeof CustomJudgeSpec>;
+type CustomJudgeSpec = z.infer<typeof CustomJudgeSpec>;
 
 /** The judge specification of a testbench-writing problem: the designs travel with the job; `reference` is the model testbench. */
 export const TestbenchTaskJudgeSpec = z.object({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 
-export const ToolVersion = z.object({ name: z.string(), version: z.string().nullable() });
+const ToolVersion = z.object({ name: z.string(), version: z.string().nullable() });
 
 export const EnvironmentResponse = z.object({
   status: SuccessStatus,

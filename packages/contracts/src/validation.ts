@@ -4,16 +4,16 @@
  */
 import { z } from 'zod';
 
-export const USERNAME_MIN = 3;
+const USERNAME_MIN = 3;
 /** Long enough for a real name in Chinese or Latin script, short enough for the navigation bar. */
 export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_\-\u3400-\u4dbf\u4e00-\u9fff]+$/u;
 export const PASSWORD_MIN = 6;
 /** Bounds the work the key-derivation function does for one request. */
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 /** RFC 5321 limits a forward path to 254 characters. */
-export const EMAIL_MAX = 254;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_CODE_LENGTH = 6;
 
 /**

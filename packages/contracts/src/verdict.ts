@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ProgramOutput } from './validation.ts';
 
-export const VERDICTS = [
+const VERDICTS = [
   'accepted',
   'wrong_answer',
   'compile_error',

@@ -22,7 +22,7 @@ import path from 'node:path';
  * Why 64: a run's largest legitimate moment is the driver, bubblewrap, Icarus's pipeline
  * (iverilog, ivlpp, ivl) or Verilator and a `cat` — under 16 processes; a fork bomb stops at 64.
  */
-export const RUN_PROCESSES = 64;
+const RUN_PROCESSES = 64;
 /**
  * Why 1 GiB: one process may map 512 MiB (the jail's RLIMIT_AS) and the job's tmpfs holds 64 MiB,
  * so a legitimate run fits with room; six 300 MB processes of one run do not.
@@ -51,7 +51,7 @@ export interface BudgetUse {
   memoryPeakBytes: number;
 }
 
-export interface RunBudget {
+interface RunBudget {
   /** The argv that puts the jail's first process into the run's groups, then execs the rest. */
   enter(argv: string[]): string[];
   /** After the jail: what it hit; then its groups are emptied and removed. */

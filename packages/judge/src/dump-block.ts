@@ -11,7 +11,7 @@ export const INSERTED_WAVE_FILE = 'wave.vcd';
 /** The spec's auto-inserted finish: after 1000 time units (§9). */
 export const INSERTED_FINISH_DELAY = 1000;
 
-export interface DumpInsertion {
+interface DumpInsertion {
   text: string;
   /** null: nothing was added (the testbench has a `$finish`, or `module` has no `endmodule` here). */
   added: { line: number; dump: boolean } | null;

@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '@veridojo/contracts';
 
-export interface LintExplanation {
+interface LintExplanation {
   /** What the warning means, in the learner's terms. */
   text: string;
   /** Why it is worth fixing (documentation; the table's reason for having the entry). */

@@ -32,7 +32,7 @@
  */
 
 /** System tasks and functions that only compute or print: allowed under every policy. */
-export const COMPUTE_TASKS: ReadonlySet<string> = new Set([
+const COMPUTE_TASKS: ReadonlySet<string> = new Set([
   ...['$display', '$write', '$strobe', '$monitor'].flatMap((t) => [t, `${t}b`, `${t}h`, `${t}o`]),
   '$monitoron',
   '$monitoroff',

@@ -63,7 +63,7 @@ const FILE_NAME = /^\P{Cc}{1,251}\.s?v$/u;
  * of source with its preprocessed copy (itself capped at PREPROCESSED_TOTAL_BYTES) stays far inside
  * the jail's 64 MiB.
  */
-export const MAX_PROJECT_FILES = IDE_ENTRIES_CEILING;
+const MAX_PROJECT_FILES = IDE_ENTRIES_CEILING;
 /**
  * A data file's path (relative to the testbench's folder): the workspace's path rule — segments
  * of letters, digits, `_ - .` and CJK ideographs, none `.` or `..`, at most 8 — ending in .txt. It
@@ -74,8 +74,8 @@ function isDataPath(path: string): boolean {
   const segments = path.split('/');
   return segments.length <= 8 && segments.every((s) => DATA_SEGMENT.test(s)) && /\.txt$/i.test(path);
 }
-export const MAX_PROJECT_FILE_BYTES = IDE_FILE_BYTES_CEILING;
-export const MAX_PROJECT_BYTES = IDE_PROJECT_BYTES_CEILING;
+const MAX_PROJECT_FILE_BYTES = IDE_FILE_BYTES_CEILING;
+const MAX_PROJECT_BYTES = IDE_PROJECT_BYTES_CEILING;
 
 export interface ProjectRequest {
   /** The project's Verilog files: path → text. */
@@ -95,7 +95,7 @@ export interface ProjectRequest {
   signal?: AbortSignal;
 }
 
-export type ProjectStatus =
+type ProjectStatus =
   /** Refused before compiling: a bad file name or top module, or a construct the IDE policy forbids. */
   | 'refused'
   | 'compile_error'

@@ -42,7 +42,7 @@ export interface JailLimits {
  * an infinite loop costs little; 512 MiB address space fits iverilog on large designs; 64 MiB of
  * disk holds a capped VCD with room to spare.
  */
-export const DEFAULT_LIMITS: JailLimits = {
+const DEFAULT_LIMITS: JailLimits = {
   wallMs: 10_000,
   cpuSeconds: 5,
   memoryBytes: 512 * 1024 * 1024,
@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS: JailLimits = {
   resultBytes: 16 * 1024 * 1024,
 };
 
-export interface JailRequest {
+interface JailRequest {
   /** Input files by relative path; visible read-only under /in. */
   files: Record<string, string | Buffer>;
   /** The driver: a POSIX sh script run in /job. It may call `emit NAME FILE`. */

@@ -99,7 +99,7 @@ function jailPathOrDevNull(path: string): string {
 }
 
 /** The results of a run so far, by frame name; text() reads one as UTF-8 ('' when absent). */
-export interface StepResults {
+interface StepResults {
   readonly frames: Record<string, Buffer>;
   text(name: string): string;
 }
@@ -118,7 +118,7 @@ export interface Decision {
  * thread that threw or ran out of memory (the code stays unchecked, so it is refused); `top-missing`
  * a top no file defines; `unsafe-output` a tool's output that is more than the translated design.
  */
-export type FindingRule =
+type FindingRule =
   | 'construct'
   | 'foreign-instance'
   | 'file-too-large'
@@ -173,7 +173,7 @@ export interface Source {
   name: string;
 }
 
-export interface PreprocessedSource extends Source {
+interface PreprocessedSource extends Source {
   exitCode: number | null;
   log: string;
   /** '' when the source was over PREPROCESSED_FILE_BYTES or the step over PREPROCESSED_TOTAL_BYTES (never emitted). */
@@ -182,7 +182,7 @@ export interface PreprocessedSource extends Source {
   oversize: boolean;
 }
 
-export interface PreprocessStep extends Step {
+interface PreprocessStep extends Step {
   read(run: StepResults): PreprocessedSource[];
   /** The modules each source defines (known once the step's check ran; [] per source before). */
   modules(run: StepResults): string[][];
@@ -280,18 +280,18 @@ export function preprocess(
   };
 }
 
-export interface Compilation {
+interface Compilation {
   /** null: the step never ran (the run stopped before it). */
   exitCode: number | null;
   log: string;
 }
 
-export interface CompileStep extends Step {
+interface CompileStep extends Step {
   readonly artifact: Artifact;
   read(run: StepResults): Compilation;
 }
 
-export interface CompileOptions {
+interface CompileOptions {
   id: string;
   /** Jail paths of the files to elaborate, in order. */
   files: string[];
@@ -346,7 +346,7 @@ export function compile(options: CompileOptions): CompileStep {
   };
 }
 
-export interface LintStep extends Step {
+interface LintStep extends Step {
   read(run: StepResults): Compilation;
 }
 
@@ -368,7 +368,7 @@ export function lint(options: { id: string; files: string[]; top: string }): Lin
   };
 }
 
-export interface SealStep extends Step {
+interface SealStep extends Step {
   /** The sealed artifact: a FIFO fed from the compiled design, whose file is gone. */
   readonly artifact: Artifact;
 }
@@ -406,11 +406,11 @@ export interface Simulation {
   waveform: Buffer | null;
 }
 
-export interface SimulateStep extends Step {
+interface SimulateStep extends Step {
   read(run: StepResults): Simulation;
 }
 
-export interface SimulateOptions {
+interface SimulateOptions {
   id: string;
   artifact: Artifact;
   /** The VCD to collect: a jail path, or 'any' for the first *.vcd the design wrote in /job. */
@@ -456,13 +456,13 @@ export function simulate(options: SimulateOptions): SimulateStep {
 }
 
 /** A file the design wrote in its run directory; `content` is its first `maxBytes` bytes. */
-export interface WrittenFile {
+interface WrittenFile {
   path: string;
   size: number;
   content: Buffer;
 }
 
-export interface CollectStep extends Step {
+interface CollectStep extends Step {
   /** The files handed back (at most `maxFiles`, by name), and how many the design wrote in all. */
   read(run: StepResults): { files: WrittenFile[]; total: number };
 }
@@ -515,7 +515,7 @@ export function collectOutputs(options: { id: string; dir: string; maxFiles: num
   };
 }
 
-export interface ToolRun {
+interface ToolRun {
   /** null: the step never ran. */
   exitCode: number | null;
   log: string;
@@ -568,7 +568,7 @@ function exitCode(text: string): number | null {
  * limit a second later; the wall clock ends the whole jail instead, never one tool), 153 = SIGXFSZ
  * (the file-size limit: a VCD or a preprocessed text reached its cap).
  */
-export type ToolLimit = 'cpu' | 'file';
+type ToolLimit = 'cpu' | 'file';
 const LIMIT_EXITS: ReadonlyMap<number, ToolLimit> = new Map([
   [152, 'cpu'],
   [137, 'cpu'],
@@ -580,7 +580,7 @@ export function toolLimit(code: number | null): ToolLimit | null {
 }
 
 /** A limit of the whole jail that ended the run (sandbox.ts's JailEnd, by what was exceeded). */
-export type RunLimit = 'wall' | 'output' | 'memory';
+type RunLimit = 'wall' | 'output' | 'memory';
 const RUN_LIMITS: Partial<Record<JailEnd, RunLimit>> = {
   'wall-timeout': 'wall',
   'output-limit': 'output',
@@ -593,7 +593,7 @@ const RUN_LIMITS: Partial<Record<JailEnd, RunLimit>> = {
  * action refused the code (findings with their rules); a tool hit a limit of its own; an action of
  * ours threw (crashed: a bug, never the learner's doing); or the run ended before it.
  */
-export type StepOutcome =
+type StepOutcome =
   | { kind: 'ran' }
   | { kind: 'failed'; exitCode: number }
   | { kind: 'refused'; findings: Finding[] }

@@ -10,7 +10,7 @@ import { DEFAULT_SYSTEM_CONFIG, ProjectTemplateMeta, type ProjectTemplate } from
 import { definedModules } from './lexer.ts';
 import { countCodeLines } from './line-count.ts';
 
-export const TEMPLATE_FILE = 'template.json';
+const TEMPLATE_FILE = 'template.json';
 /**
  * The templates' folder from the repository root, where the server runs (like PROBLEMS_DIR's
  * ./problems): the bundled server cannot find it from its own module's location.

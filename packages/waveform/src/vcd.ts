@@ -19,7 +19,7 @@ export class VcdError extends Error {
   }
 }
 
-export type TimeUnit = 's' | 'ms' | 'us' | 'ns' | 'ps' | 'fs';
+type TimeUnit = 's' | 'ms' | 'us' | 'ns' | 'ps' | 'fs';
 
 export interface Timescale {
   magnitude: 1 | 10 | 100;

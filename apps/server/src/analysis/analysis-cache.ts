@@ -14,7 +14,7 @@ export interface RuleAnswer {
 }
 
 /** Why 1000: an entry is a few KB of Markdown, so this is a few MB, more than an hour's analyses. */
-export const ANALYSIS_CACHE_ENTRIES = 1000;
+const ANALYSIS_CACHE_ENTRIES = 1000;
 
 /** The least recently used entry goes first when the cache is full (a Map keeps insertion order). */
 export class AnalysisCache {

@@ -39,7 +39,7 @@ const TESTBENCH_ADVICE: Record<string, string> = {
   功能: '把期望值写成一个模型（或一张表），每一拍都和输出比较，而不是只看少数几个点',
 };
 
-export type FindingKind =
+type FindingKind =
   | 'undeclared'
   | 'wire_in_always'
   | 'missing_semicolon'

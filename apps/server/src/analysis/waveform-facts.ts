@@ -35,7 +35,7 @@ export interface WaveformFacts {
  * Why at most 5 000 samples: the bank's longest stimulus is ~1 300 samples; a benchmark testbench
  * has up to 200 000, and the patterns are clear long before that while the analysis stays a few ms.
  */
-export const MAX_SAMPLES = 5000;
+const MAX_SAMPLES = 5000;
 
 /** Bookkeeping of the testbenches (ours and VerilogEval's), never an input of the circuit. */
 const INTERNAL = new Set<string>([

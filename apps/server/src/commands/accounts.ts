@@ -38,7 +38,7 @@ function duplicateError(error: unknown): AppError | undefined {
   return constraint.includes('email') ? new AppError('EMAIL_TAKEN') : new AppError('USERNAME_TAKEN');
 }
 
-export interface LoggedIn {
+interface LoggedIn {
   user: UserRow;
   token: string;
 }

@@ -31,7 +31,7 @@ function isSecret(key: string): key is SecretConfigKey {
   return (SECRET_CONFIG_KEYS as readonly string[]).includes(key);
 }
 
-export function presentConfig(config: SystemConfig): AdminConfig {
+function presentConfig(config: SystemConfig): AdminConfig {
   return {
     ...config,
     deepseek_api_key: maskSecret(config.deepseek_api_key),

@@ -27,7 +27,7 @@ import { AiProviderError, complete, stream, type AiSettings } from '../services/
 
 const inflate = promisify(gunzip);
 
-export interface AnalysisAnswer {
+interface AnalysisAnswer {
   analysis: string;
   source: 'ai' | 'rules';
   patterns: string[];
@@ -50,7 +50,7 @@ async function aiSettings(
 }
 
 /** What the analysis knows of a judged submission: all of it the learner's own or the judge's report. */
-export async function submissionFacts(ctx: AppContext, submission: SubmissionRow): Promise<SubmissionFacts> {
+async function submissionFacts(ctx: AppContext, submission: SubmissionRow): Promise<SubmissionFacts> {
   const [code, log, gz] = await Promise.all([
     submissionText(ctx.db, submission.id, 'code'),
     submissionText(ctx.db, submission.id, 'log'),

@@ -26,10 +26,10 @@ import { runForUser } from '../queue/run-and-wait.ts';
 import type { UserRow } from '../repos/users.ts';
 import { checkRunLineLimit, workspaceLimits } from './ide-workspace.ts';
 
-export type IdeRunKind = 'compile' | 'simulate';
+type IdeRunKind = 'compile' | 'simulate';
 
 /** The spec's default top module for both calls, and its default timeout (10, in seconds). */
-export const DEFAULT_TOP_MODULE = 'test_bench';
+const DEFAULT_TOP_MODULE = 'test_bench';
 const DEFAULT_TIMEOUT_S = 10;
 
 /**
@@ -37,7 +37,7 @@ const DEFAULT_TIMEOUT_S = 10;
  * A normal user's simulation is capped at IDE_RUN_LIMITS.simulate.freeMaxMs (the spec's 10 s);
  * `paid` (exemptFromFreeLimits, the membership in force now) lifts it to maxMs.
  */
-export function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boolean): number {
+function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boolean): number {
   const bounds = IDE_RUN_LIMITS[kind];
   const max = paid ? bounds.maxMs : bounds.freeMaxMs;
   return Math.min(max, Math.max(bounds.minMs, Math.round((seconds ?? DEFAULT_TIMEOUT_S) * 1000)));

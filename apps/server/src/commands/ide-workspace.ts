@@ -74,7 +74,7 @@ function refusePath(problem: string | null, path: string): void {
 }
 
 /** Refuses a path outside the workspace rule (an entry addressed, imported or moved). */
-export function checkPath(path: string, type: IdeEntryType): void {
+function checkPath(path: string, type: IdeEntryType): void {
   refusePath(idePathProblem(path, type), path);
 }
 

@@ -22,7 +22,7 @@ import { clearRateLimit, countHit, hitRateLimit, takeBackHit, type Hit } from '.
 import type { RateLimitRule } from '../repos/rate-limits.ts';
 import { LOGIN_FAILURES_UNDER_ATTACK, readRateLimitRules } from './rate-limits.ts';
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The password was right: un-count this attempt and forget the address's failures on the account. */
   succeeded(): Promise<void>;
 }

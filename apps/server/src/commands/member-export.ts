@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { usersAfter, type AdminUserRow } from '../repos/users.ts';
 
 /** Why 1000: one batch is a few hundred KiB of text, and 100 000 users are 100 short queries. */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 const BOM = '\uFEFF';
 const HEADER = ['ID', '用户名', '邮箱', '会员类型', '当前是否会员', '会员到期时间（北京时间）', '管理员', '注册时间（北京时间）'];

@@ -9,7 +9,7 @@ import { listProblems, problemPlace, type ProblemSummary } from '../repos/proble
 import { problemLimitOf, readProblemLimit } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
-export interface ProblemAccess {
+interface ProblemAccess {
   problems: ProblemSummary[];
   /** Ids of the problems this caller may open. */
   open: Set<number>;

@@ -21,7 +21,7 @@ import {
   type ProblemFields,
 } from '../repos/problems.ts';
 
-export interface SeedReport {
+interface SeedReport {
   added: string[];
   updated: string[];
   revised: string[];

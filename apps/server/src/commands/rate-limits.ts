@@ -24,7 +24,7 @@ const BUCKETS: Record<RateLimitName, string> = {
   ide_export: 'ide-export',
 };
 
-export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 /** The configured limits (a missing or invalid stored value: today's defaults). */
 export async function readRateLimitRules(db: Queryable): Promise<RateLimitRules> {

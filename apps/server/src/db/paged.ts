@@ -22,7 +22,7 @@ export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface PagedQuery {
+interface PagedQuery {
   select: string;
   /** The tables the rows come from. */
   from: string;

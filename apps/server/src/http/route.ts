@@ -41,14 +41,14 @@ type ParamsOf<C extends ApiCall> = C['params'] extends { schema: infer S extends
  * What a download handler returns: the bytes, or chunks written as they are produced (an export
  * too large to hold), and a file name when not the table's default.
  */
-export type FileAnswer = ({ bytes: Uint8Array } | { stream: AsyncIterable<Uint8Array> }) & { fileName?: string };
+type FileAnswer = ({ bytes: Uint8Array } | { stream: AsyncIterable<Uint8Array> }) & { fileName?: string };
 type AnswerOf<C extends ApiCall> = C['responseEncoding'] extends { type: 'file' }
   ? FileAnswer
   : C['responseEncoding'] extends { type: 'sse' }
     ? AsyncIterable<z.input<C['response']>>
     : z.input<C['response']>;
 
-export type CallHandler<C extends ApiCall> = (
+type CallHandler<C extends ApiCall> = (
   request: FastifyRequest<{ Body: BodyOf<C>; Querystring: QueryOf<C>; Params: ParamsOf<C> }>,
   reply: FastifyReply,
   caller: CallerOf<C['access']>,

@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * - no upgrade-insecure-requests: every URL is relative, so over TLS it changes nothing, and over
  *   plain http (a classroom LAN) it would send the assets to an https port that does not exist.
  */
-export const SPA_POLICY = {
+const SPA_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

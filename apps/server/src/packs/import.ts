@@ -80,7 +80,7 @@ interface Validation {
  * Why 3× + 1 s: a learner's design may be slower than the reference (behavioural loops, wider
  * state), two shared cores under load vary by about 2×, and the jail's start is a fixed cost.
  */
-export const CALIBRATION_LIMIT_MS = 20_000;
+const CALIBRATION_LIMIT_MS = 20_000;
 export function calibratedLimit(measuredMs: number, declaredMs: number, storedMs?: number): number {
   const needed = Math.ceil((3 * measuredMs + 1000) / 500) * 500;
   // A re-import of a problem whose stored limit still covers this run keeps it: a slower machine

@@ -8,14 +8,14 @@ import { PACK_ZIP_BYTES } from '@veridojo/contracts';
 import yauzl from 'yauzl';
 
 /** Why: a pack is a few hundred small text files; these bounds are far above that and far below harm. */
-export const PACK_LIMITS = {
+const PACK_LIMITS = {
   zipBytes: PACK_ZIP_BYTES,
   entries: 5000,
   fileBytes: 1024 * 1024,
   totalBytes: 64 * 1024 * 1024,
 } as const;
 
-export type ZipLimits = { [K in keyof typeof PACK_LIMITS]: number };
+type ZipLimits = { [K in keyof typeof PACK_LIMITS]: number };
 
 export class PackError extends Error {}
 

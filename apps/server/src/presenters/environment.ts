@@ -6,7 +6,7 @@
  */
 import type { EnvironmentResponse } from '@veridojo/contracts';
 
-export type EnvironmentFacts = Omit<EnvironmentResponse, 'status'> & { platform: { os: string } };
+type EnvironmentFacts = Omit<EnvironmentResponse, 'status'> & { platform: { os: string } };
 
 /** The compatibility line of a version: its first number, or `0.y` below 1.0 (where y is what changes). */
 export function majorVersion(version: string): string {

@@ -27,7 +27,7 @@ export async function presentPayableOrder(order: OrderRow, reused: boolean) {
 }
 
 /** What the user is told about a payment that came after the order was closed (order list, status check). */
-export function lateNote(order: OrderRow): string | null {
+function lateNote(order: OrderRow): string | null {
   if (order.late_payment === 'credited') return '订单关闭后才收到这笔付款：已按原套餐为你开通会员';
   if (order.late_payment === 'refunded')
     return `这笔付款没能开通会员（订单已关闭、套餐已下架或金额不符）：¥${yuanOf(order.refunded_fen ?? 0)} 已原路退回`;

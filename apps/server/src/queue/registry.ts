@@ -17,7 +17,7 @@ interface KindFacts {
 }
 
 /** What is wrong between `registry` and the database's view of the kinds (`database`): one line each, none when they agree. */
-export function jobKindProblems(
+function jobKindProblems(
   registry: Readonly<Record<string, KindFacts>>,
   database: { allowed: string[]; interactiveIndex: string[] },
 ): string[] {

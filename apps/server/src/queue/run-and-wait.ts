@@ -19,10 +19,10 @@ import { insertJob, wakeClaimers, type JobRequest } from './enqueue.ts';
  * Why 30 s: learners' runs are claimed before validations and users take turns, so a wait this
  * long means every worker is busy with other learners.
  */
-export const QUEUE_WAIT_MS = 30_000;
+const QUEUE_WAIT_MS = 30_000;
 
 /** The job was not finished within the caller's time and was withdrawn (if no worker had claimed it). */
-export interface TimedOut {
+interface TimedOut {
   status: 'timeout';
 }
 

@@ -8,7 +8,7 @@ import type { AuditAction } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
-export interface AuditRecord {
+interface AuditRecord {
   admin: { id: number; username: string };
   action: AuditAction;
   /** What was changed, e.g. `user:12`, `problem:counter-4bit`, `config`. */

@@ -20,7 +20,7 @@ export async function cacheAnalysis(db: Queryable, submissionId: number, analysi
   ]);
 }
 
-export type UsageKind = 'analysis' | 'chat';
+type UsageKind = 'analysis' | 'chat';
 
 /** Takes one of today's `limit` uses of `kind`; false when none is left. */
 export async function reserveUse(db: Queryable, userId: number, kind: UsageKind, limit: number): Promise<boolean> {
@@ -43,16 +43,8 @@ export async function addTokens(db: Queryable, userId: number, kind: UsageKind, 
   await db.query(`UPDATE ai_usage SET tokens = tokens + $3 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2`, [userId, kind, tokens]);
 }
 
-export async function usageToday(db: Queryable, userId: number, kind: UsageKind): Promise<{ count: number; tokens: number }> {
-  const [row] = await db.query<{ count: number; tokens: number }>(
-    `SELECT count, tokens FROM ai_usage WHERE user_id = $1 AND day = ${TODAY} AND kind = $2`,
-    [userId, kind],
-  );
-  return row ?? { count: 0, tokens: 0 };
-}
-
 /** Why 20 messages: ten questions and answers of context; older turns cost tokens and rarely matter. */
-export const CHAT_HISTORY = 20;
+const CHAT_HISTORY = 20;
 
 export async function chatHistory(
   db: Queryable,

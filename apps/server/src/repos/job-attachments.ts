@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database.ts';
  * Why 256 KiB: on PGlite one chunk is written or read in a few ms (a 6 MiB attachment took
  * ~200 ms in all in 24 statements, none over ~25 ms); smaller chunks only add statements.
  */
-export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 
 /**
  * Stores `bytes` in chunks under a new key and returns the key. Not in a transaction: on PGlite a

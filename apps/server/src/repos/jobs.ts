@@ -8,7 +8,7 @@ import { runPrepared, type PreparedStatement, type Queryable } from '../db/datab
 import { deleteOldAttachments } from './job-attachments.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 /** Why 30 s: three missed heartbeats (every 10 s) before another worker may take the job. */
 export const LEASE_MS = 30_000;
 
@@ -183,7 +183,7 @@ export async function finishJob(
 }
 
 /** Where a job stands, without its payload or result: what a waiting call polls. */
-export interface JobState {
+interface JobState {
   kind: JobKind;
   status: JobRow['status'];
   error: string | null;

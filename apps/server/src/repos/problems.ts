@@ -3,7 +3,7 @@ import type { DifficultyId, JudgeSpec } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
-export interface ProblemRow {
+interface ProblemRow {
   id: number;
   slug: string;
   chapter_id: number;
@@ -51,7 +51,7 @@ const PROBLEM_PLACE: PreparedStatement = {
           FROM ${FROM} WHERE p.id = $1::int AND NOT p.hidden`,
 };
 
-export interface ProblemPlace {
+interface ProblemPlace {
   id: number;
   /** How many problems come before it in curriculum order. */
   rank: number;
@@ -144,7 +144,7 @@ export async function updateProblem(db: Queryable, id: number, p: ProblemFields)
   return rows.length > 0;
 }
 
-export interface RevisionRow {
+interface RevisionRow {
   id: number;
   problem_id: number;
   revision: number;
@@ -228,7 +228,7 @@ export async function problemCounts(db: Queryable): Promise<Map<number, { passed
 /* ---- The admin panel: overrides of seeded problems, deletion ---- */
 
 /** The fields an admin may change; null in the table: the file's value stands. */
-export interface ProblemOverride {
+interface ProblemOverride {
   title: string | null;
   difficulty: DifficultyId | null;
   tags: string[] | null;
@@ -237,7 +237,7 @@ export interface ProblemOverride {
   deleted: boolean;
 }
 
-export const OVERRIDE_FIELDS = ['title', 'difficulty', 'tags', 'prerequisites', 'next_problems'] as const;
+const OVERRIDE_FIELDS = ['title', 'difficulty', 'tags', 'prerequisites', 'next_problems'] as const;
 
 export async function findOverride(db: Queryable, problemId: number): Promise<ProblemOverride | undefined> {
   const [row] = await db.query<ProblemOverride>(

@@ -7,7 +7,7 @@ import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, ty
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 
 /** What a judge job's verdict writes into its submission. */
-export interface VerdictRecord {
+interface VerdictRecord {
   status: 'success' | 'failed';
   verdict: string;
   mismatches: number;
@@ -40,9 +40,9 @@ export interface SubmissionRow {
 const COLUMNS = 'id, user_id, problem_id, revision_id, status, verdict, mismatches, samples, details, created_at, finished_at';
 
 /** Why: a log longer than this is noise a learner will not read; the head holds the errors. */
-export const MAX_LOG_CHARS = 64 * 1024;
+const MAX_LOG_CHARS = 64 * 1024;
 /** Why 4 MiB (compressed, ~40 MiB of VCD): a judged waveform of many thousand samples fits; a viewer cannot show more usefully. */
-export const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
+const MAX_WAVEFORM_GZ_BYTES = 4 * 1024 * 1024;
 /** Waveforms are kept this long (logs and verdicts forever): they are large and easy to regenerate by resubmitting. */
 export const WAVEFORM_RETENTION_DAYS = 30;
 

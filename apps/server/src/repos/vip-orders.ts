@@ -31,7 +31,7 @@ export interface OrderRow {
 const COLUMNS = `id, order_number, user_id, package_id, package_name, amount_fen, vip_days, status, provider, qr_content,
   trade_no, created_at, expires_at, paid_at, closed_at, vip_until, late_payment, refunded_fen`;
 
-export interface NewOrder {
+interface NewOrder {
   orderNumber: string;
   userId: number;
   packageId: string;

@@ -20,7 +20,7 @@ export async function countWorkerJob(db: Queryable, jobId: number): Promise<void
   await db.query('UPDATE workers SET jobs_done = jobs_done + 1 WHERE name = (SELECT worker FROM jobs WHERE id = $1)', [jobId]);
 }
 
-export interface WorkerRow {
+interface WorkerRow {
   name: string;
   version: string;
   kinds: string[];
@@ -54,7 +54,7 @@ export async function oldestWaiting(
   return row;
 }
 
-export interface FailedJobRow {
+interface FailedJobRow {
   id: number;
   kind: string;
   error: string | null;

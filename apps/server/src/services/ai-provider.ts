@@ -10,9 +10,9 @@
  */
 import OpenAI from 'openai';
 
-export const AI_MAX_RETRIES = 1;
+const AI_MAX_RETRIES = 1;
 /** Why 1 500 tokens: a focused explanation with a short code excerpt; longer answers cost more than they teach. */
-export const AI_MAX_TOKENS = 1500;
+const AI_MAX_TOKENS = 1500;
 
 export interface AiSettings {
   apiKey: string;
@@ -27,7 +27,7 @@ export interface AiMessage {
   content: string;
 }
 
-export interface AiAnswer {
+interface AiAnswer {
   text: string;
   tokens: number;
 }

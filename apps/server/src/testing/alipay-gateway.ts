@@ -9,14 +9,14 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface KeyPair {
+interface KeyPair {
   /** PKCS#1 PEM private key, as Alipay's key tool writes for non-Java languages. */
   privateKey: string;
   /** SPKI PEM public key. */
   publicKey: string;
 }
 
-export function rsaKeyPair(): KeyPair {
+function rsaKeyPair(): KeyPair {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     privateKey: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
@@ -24,7 +24,7 @@ export function rsaKeyPair(): KeyPair {
   };
 }
 
-export interface Trade {
+interface Trade {
   outTradeNo: string;
   totalAmount: string;
   subject: string;
@@ -33,7 +33,7 @@ export interface Trade {
   notifyUrl: string | null;
 }
 
-export interface GatewayFaults {
+interface GatewayFaults {
   /** Sign answers with another key (a man in the middle, a forged gateway). */
   wrongKey?: boolean;
   /** Answer this many ms late (longer than the SDK's timeout: a provider that does not answer). */

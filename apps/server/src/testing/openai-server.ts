@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 
-export type Behaviour =
+type Behaviour =
   | { kind: 'answer'; text: string; tokens?: number; pieces?: number }
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
@@ -16,7 +16,7 @@ export type Behaviour =
   | { kind: 'malformed' }
   | { kind: 'cut'; text: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: {

@@ -17,9 +17,9 @@ import { generateMutants } from './mutants.ts';
 export type JudgeFn = (request: JudgeRequest) => Promise<JudgeOutcome>;
 
 /** Why 80%: below it a testbench misses too many typical mistakes to tell learners the truth. */
-export const MIN_MUTATION_SCORE = 0.8;
+const MIN_MUTATION_SCORE = 0.8;
 /** Why 30: enough to measure a testbench, few enough to check 200 problems in minutes. */
-export const MUTANTS_PER_PROBLEM = 30;
+const MUTANTS_PER_PROBLEM = 30;
 
 export interface CheckReport {
   slug: string;

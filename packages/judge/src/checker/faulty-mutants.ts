@@ -14,7 +14,7 @@ export const MUTANT_PREFIX = 'mutant-';
  * Why 1: a small design has few mutants (an AND gate has one), and a written faulty design that is
  * the same one-token change counts too; what matters is that some fault came from the design.
  */
-export const MIN_MUTANT_DESIGNS = 1;
+const MIN_MUTANT_DESIGNS = 1;
 const ORIGIN = /^\/\/ mutant (\S+@\d+:\d+): /;
 
 /** A mutant id's parts (`kind@line:token`, as generateMutants writes it). */

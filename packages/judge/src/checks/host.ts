@@ -22,14 +22,14 @@ import type { CHECKS, CheckTable } from './table.ts';
  * usually ends the run first. Ten times the worst case leaves room for two other runs sharing the
  * cores.
  */
-export const CHECK_DEADLINE_MS = 10_000;
+const CHECK_DEADLINE_MS = 10_000;
 /**
  * Why 512 MB: the checks of a run at its caps fit in 128 MB (measured: an 8 MiB vvp file, eight
  * 1 MiB files of one-character tokens — 13 bytes a token in typed arrays); 512 MB leaves room for a
  * 16 MiB vvp file (the result channel's cap), and a check that wants more is a runaway that ends
  * its own run, not the worker process.
  */
-export const CHECK_MEMORY_MB = 512;
+const CHECK_MEMORY_MB = 512;
 
 /** The check did not finish within its deadline; its thread was terminated. */
 export class CheckOverrun extends Error {

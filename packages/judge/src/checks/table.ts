@@ -11,7 +11,7 @@ import { checkCompiledProject, type CheckOptions, type ProjectDesignProblem } fr
 import { scanRawSource, scanTokens, type ScanProblem } from '../judge/scan.ts';
 import { CONVERTER_POLICY, IDE_POLICY, JUDGING_POLICY, TESTBENCH_POLICY, type ConstructPolicy } from '../policy.ts';
 
-export type PolicyName = ConstructPolicy['name'];
+type PolicyName = ConstructPolicy['name'];
 
 const POLICIES: Record<PolicyName, ConstructPolicy> = {
   judging: JUDGING_POLICY,
@@ -21,7 +21,7 @@ const POLICIES: Record<PolicyName, ConstructPolicy> = {
 };
 
 /** Per text: the problems found and the modules it defines. */
-export interface TextsChecked {
+interface TextsChecked {
   problems: ScanProblem[][];
   modules: string[][];
 }

@@ -46,7 +46,7 @@ import { translateDesign, type Translation } from './translate.ts';
 import { OutsideSubset, readModules as readSubset, readSyntaxTree } from './verilog-ast.ts';
 import { generatedVhdlProblem, ghdlUnitsProblem } from './vhdl-units.ts';
 
-export interface ConvertRequest {
+interface ConvertRequest {
   /** File name → Verilog text, as the user named them. */
   files: Record<string, string>;
   top?: string;

@@ -18,10 +18,10 @@ import type { ConversionMismatch, Verification } from '@veridojo/contracts';
 import type { VhdlPort } from './ports.ts';
 
 /** Why 16: 65 536 vectors still co-simulate in about a second on both simulators. */
-export const EXHAUSTIVE_BITS = 16;
+const EXHAUSTIVE_BITS = 16;
 /** The floor for random vectors (combinational) and clock cycles (clocked). */
-export const RANDOM_VECTORS = 2000;
-export const CLOCKED_CYCLES = 1000;
+const RANDOM_VECTORS = 2000;
+const CLOCKED_CYCLES = 1000;
 /** Cycles the reset is held at the start: enough for a synchronous reset to reach every register. */
 export const RESET_CYCLES = 3;
 /**
@@ -40,7 +40,7 @@ const EDGE_ODDS = 4;
 const SECOND_RESET_AT = POWER_UP_CYCLES + RESET_CYCLES + 8;
 
 /** The jail path both testbenches read the vectors from. */
-export const VECTORS_PATH = '/in/cosim/vectors.txt';
+const VECTORS_PATH = '/in/cosim/vectors.txt';
 
 export interface CosimPlan {
   method: Verification['method'];
@@ -318,7 +318,7 @@ function bitsAgree(expected: string, got: string): boolean {
   return expected.length === got.length;
 }
 
-export interface Comparison {
+interface Comparison {
   /** Steps both simulators printed and that were compared. */
   compared: number;
   mismatch: ConversionMismatch | null;

@@ -10,7 +10,7 @@
 import { lex, matchBrackets, type Token } from '@veridojo/problem-format/lexer';
 
 /** Each file's tokens: readDesign lexes the files once for all the readers below. */
-export type LexedFiles = { file: string; tokens: Token[] }[];
+type LexedFiles = { file: string; tokens: Token[] }[];
 
 type Files = Record<string, string> | LexedFiles;
 
@@ -18,7 +18,7 @@ function lexed(files: Files): LexedFiles {
   return Array.isArray(files) ? files : Object.entries(files).map(([file, source]) => ({ file, tokens: lex(source) }));
 }
 
-export interface ModuleInfo {
+interface ModuleInfo {
   name: string;
   file: string;
   line: number;
@@ -107,7 +107,7 @@ export function knownMistranslations(files: Files): string[] {
   return hints;
 }
 
-export interface Unsupported extends Place {
+interface Unsupported extends Place {
   /** What it is, in the user's terms, and what to do about it. */
   construct: string;
   advice: string;

@@ -6,7 +6,7 @@
  * two testbenches drive the same port under each language's name.
  */
 
-export type VhdlPortType = 'std_logic' | 'std_logic_vector' | 'unsigned' | 'signed';
+type VhdlPortType = 'std_logic' | 'std_logic_vector' | 'unsigned' | 'signed';
 
 export interface VhdlPort {
   /** The Verilog name (what the Verilog testbench connects). */
@@ -65,7 +65,7 @@ export function entityPorts(vhdl: string, top: string): { entity: string; ports:
   return { entity, ports };
 }
 
-export interface VerilogPort {
+interface VerilogPort {
   name: string;
   direction: 'in' | 'out' | 'inout';
   width: number;

@@ -747,7 +747,7 @@ const BINARY = new Set([
 ]);
 const UNARY = new Set(['~', '!', '-', '+', '&', '|', '^', '~&', '~|', '~^', '^~']);
 
-export function readExpr(n: Node): Expr {
+function readExpr(n: Node): Expr {
   const node = n;
   // Operators arrive as tokens or as named `unary_operator` nodes: read both as tokens.
   const kids = node.children

@@ -28,11 +28,11 @@ export interface CustomTestbench {
 }
 
 /** Prefix (followed by the nonce) the judge adds to the testbench's result strings. */
-export const TB_MARK = 'VD_TB';
+const TB_MARK = 'VD_TB';
 /** The strings that carry results: only these lines are believed, and only with the nonce. */
 const RESULT_STRING = /^"(Mismatches:|Hint:|TIMEOUT)/;
 
-export interface PreparedTestbench {
+interface PreparedTestbench {
   testbench: string;
   reference: string;
   /** Per-run name → original name, to show logs and waveforms with the names the problem uses. */
@@ -85,7 +85,7 @@ export function restoreNames(text: string, restore: Map<string, string>): string
   return out;
 }
 
-export interface CustomMarks {
+interface CustomMarks {
   result: { mismatches: number; samples: number } | null;
   outputs: Record<string, number>;
   /** Earliest "First mismatch occurred at time T" of the Hint lines. */

@@ -25,7 +25,7 @@
 import { DATA_FILE_NAME, FILE_NAME_TASKS, JUDGING_POLICY, type ConstructPolicy } from '../policy.ts';
 import { MAX_PROBLEMS } from './scan.ts';
 
-export interface DesignProblem {
+interface DesignProblem {
   /** Line in the learner's file, when the design says where (0: the module as a whole). */
   line: number;
   message: string;

@@ -9,7 +9,7 @@ import type { Diagnostic } from '@veridojo/contracts';
 
 const LINE = /^([^:\n]+):(\d+):\s*(?:(error|warning|sorry):\s*)?(.*)$/;
 
-export interface SourceMap {
+interface SourceMap {
   /** Path of the preprocessed user code in the jail → the user's file name. */
   userPath: string;
   userFile: string;

@@ -36,7 +36,7 @@ export const FUZZ_PROBLEM = {
 };
 
 /** A small seeded generator (mulberry32), so a failing case can be made again from its seed. */
-export function rng(seed: number) {
+function rng(seed: number) {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -119,7 +119,7 @@ function disguiseOnce(r: ReturnType<typeof rng>, code: string, context: Context)
   }
 }
 
-export interface FuzzCase {
+interface FuzzCase {
   seed: number;
   payload: Payload;
   code: string;
@@ -149,13 +149,13 @@ export function fuzzCase(seed: number): FuzzCase {
   return { seed, payload, code };
 }
 
-export interface FuzzFinding {
+interface FuzzFinding {
   seed: number;
   why: string;
   code: string;
 }
 
-export interface FuzzReport {
+interface FuzzReport {
   cases: number;
   /** Icarus compiled the whole design (the case was a real attempt, not a syntax error). */
   compiled: number;

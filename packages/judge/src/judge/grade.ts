@@ -30,7 +30,7 @@ export interface Grade {
 }
 
 /** What the simulation is graded against: the run's testbench, with its nonce and per-run names. */
-export type GradeTarget =
+type GradeTarget =
   | { iface: ProblemInterface; stimulus: Stimulus; testbench?: undefined; nonce: string; restore: Map<string, string> }
   | { testbench: CustomTestbench; iface?: undefined; stimulus?: undefined; nonce: string; restore: Map<string, string> };
 

@@ -30,7 +30,7 @@ import { parseIcarusMessages } from './diagnostics.ts';
 export const TESTBENCH_FILE = 'testbench.v';
 const TB_PP = '/job/tb.pp.v';
 
-export interface TestbenchDesign {
+interface TestbenchDesign {
   /** Shown to admins and tests; never to the learner. */
   name: string;
   /** What the fault is about (复位、边界值、时序、位宽…), shown for a missed design without its code. */
@@ -38,7 +38,7 @@ export interface TestbenchDesign {
   code: string;
 }
 
-export interface TestbenchJudgeRequest {
+interface TestbenchJudgeRequest {
   /** The learner's testbench. */
   code: string;
   /** The module name the testbench instantiates; every design's top module is renamed to it. */
@@ -53,7 +53,7 @@ export interface TestbenchJudgeRequest {
   signal?: AbortSignal;
 }
 
-export interface DesignRun {
+interface DesignRun {
   /** Index into `faulty`, or -1 for the reference. */
   design: number;
   /** The testbench reported a failure. */

@@ -20,10 +20,10 @@ export const GOLDEN = path.resolve(import.meta.dirname, '../../golden');
 /** Where each mode's cases live, under GOLDEN. */
 const FOLDERS = { judge: 'cases', ide: 'ide', testbench: 'testbench/cases', convert: 'convert' } as const;
 
-export type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate';
+type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate';
 
 /** One case's expect.json. Fields a mode does not produce are never set in its cases. */
-export interface Expectation {
+interface Expectation {
   mode: GoldenMode;
   /** What the case guards (the converter's cases say it). */
   why?: string;
@@ -130,7 +130,7 @@ export function testbenchProblem() {
 }
 
 /** The files under `dir`, by path relative to it (folders as `a/b.v`). */
-export function readFiles(dir: string, prefix = ''): Record<string, string> {
+function readFiles(dir: string, prefix = ''): Record<string, string> {
   return Object.assign(
     {},
     ...fs

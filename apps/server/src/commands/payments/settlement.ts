@@ -34,7 +34,7 @@ export async function expireAndClose(ctx: AppContext, provider: PaymentProvider,
   for (const order of await staleOrders(ctx.db, now, userId)) await closeOrder(ctx, provider, order, 'expired');
 }
 
-export const paidTrade = (status: string | null) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
+const paidTrade = (status: string | null) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
 
 /**
  * Closes a pending order (`to`: expired or cancelled) without losing a payment: a provider that can
