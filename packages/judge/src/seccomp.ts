@@ -127,5 +127,3 @@ export function seccompFilter(arch: string = os.arch()): Buffer | null {
   body.push([RET_K, 0, 0, RET_ALLOW]);
   return encode(body);
 }
-
-export const SECCOMP_DENIED = Object.keys(DENIED);
