@@ -8,6 +8,7 @@
 import type { IdeTemplate, IdeTreeNode } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useAction } from '../../api/action.ts';
 import { apiCall } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -27,14 +28,13 @@ export function RenameModal({
 }) {
   const current = path.split('/').pop() ?? path;
   const [name, setName] = useState(current);
-  const [busy, setBusy] = useState(false);
   const problem = renameProblem(current, name, entryType(tree, path));
+  const rename = useAction(async (next: string) => {
+    if (await onRename(next)) onClose();
+  });
+  const busy = rename.busy;
   const submit = async () => {
-    if (problem) return;
-    setBusy(true);
-    const done = await onRename(name.trim());
-    setBusy(false);
-    if (done) onClose();
+    if (!problem) await rename.run(name.trim());
   };
   return (
     <Modal
@@ -93,14 +93,13 @@ function NewEntryDialog({
   children?: ReactNode;
 }) {
   const [path, setPath] = useState('');
-  const [busy, setBusy] = useState(false);
   const problem = path === '' ? null : problemOf(path);
+  const create = useAction(async (entry: string) => {
+    if (await onCreate(entry)) onClose();
+  });
+  const busy = create.busy;
   const submit = async () => {
-    if (path.trim() === '' || problem) return;
-    setBusy(true);
-    const done = await onCreate(path.trim());
-    setBusy(false);
-    if (done) onClose();
+    if (path.trim() !== '' && !problem) await create.run(path.trim());
   };
   return (
     <Modal
