@@ -3,7 +3,8 @@
  * the contract's table and owns what every button around a call repeated by hand: the busy flag
  * (a second click while busy is ignored), the success toast, the failure toast worded by
  * failureText / actionFailureText, and NOT_LOGGED_IN ending the session in one place
- * (auth/session-ended.ts). `useAction` does the same for any async function (an upload, two calls).
+ * (auth/session-ended.ts). `useAction` does the same for any async function (an upload, two calls);
+ * `useRowAction` keeps one busy flag per row (an admin table: row 3 saving leaves row 5 editable).
  */
 import type { JsonCallName, ResponseOf } from '@veridojo/contracts';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -11,14 +12,15 @@ import { toast } from '../app/feedback.tsx';
 import { endSessionIfLoggedOut } from '../auth/session-ended.ts';
 import { actionFailureText, apiRequest, failureText, type CallRequest, type FailureTexts } from './client.ts';
 
-export interface ActionOptions<A> {
+export interface ActionOptions<A, Args extends unknown[] = unknown[]> {
   /** The success toast: fixed text or made from the answer (`answer.message`). */
   success?: string | ((answer: A) => string);
   /**
    * The failure: a fixed action text for actionFailureText (`删除用户失败`), the FailureTexts of
-   * failureText, or a function that shows it (inline under a form, prefixed text); default: none.
+   * failureText, or a function that shows it (inline under a form, prefixed text, worded by the
+   * run's arguments); default: none.
    */
-  failure?: string | FailureTexts | ((error: unknown) => void);
+  failure?: string | FailureTexts | ((error: unknown, ...args: Args) => void);
 }
 
 export interface Action<Args extends unknown[], A> {
@@ -28,14 +30,17 @@ export interface Action<Args extends unknown[], A> {
 }
 
 /** Reports a failed action the way `failure` says; NOT_LOGGED_IN also ends the session. */
-export function reportFailure(error: unknown, failure: ActionOptions<unknown>['failure']) {
+export function reportFailure<Args extends unknown[]>(error: unknown, failure: ActionOptions<unknown, Args>['failure'], ...args: Args) {
   endSessionIfLoggedOut(error);
-  if (typeof failure === 'function') failure(error);
+  if (typeof failure === 'function') failure(error, ...args);
   else if (typeof failure === 'string') toast.error(actionFailureText(error, failure));
   else if (failure) toast.error(failureText(error, failure));
 }
 
-export function useAction<Args extends unknown[], A>(fn: (...args: Args) => Promise<A>, options: ActionOptions<A> = {}): Action<Args, A> {
+export function useAction<Args extends unknown[], A>(
+  fn: (...args: Args) => Promise<A>,
+  options: ActionOptions<A, Args> = {},
+): Action<Args, A> {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const latest = useRef({ fn, options });
@@ -52,7 +57,7 @@ export function useAction<Args extends unknown[], A>(fn: (...args: Args) => Prom
       if (now.success) toast.success(typeof now.success === 'function' ? now.success(answer) : now.success);
       return answer;
     } catch (error) {
-      reportFailure(error, now.failure);
+      reportFailure(error, now.failure, ...args);
       return undefined;
     } finally {
       running.current = false;
@@ -60,6 +65,50 @@ export function useAction<Args extends unknown[], A>(fn: (...args: Args) => Prom
     }
   }, []);
   return { run, busy };
+}
+
+export interface RowAction<K, Args extends unknown[], A> {
+  /** Runs it for the row its first argument names; ignored while that row is busy. */
+  run: (...args: Args) => Promise<A | undefined>;
+  /** Whether the row with this key has a run under way (its controls disabled). */
+  busyFor: (key: K) => boolean;
+}
+
+/**
+ * useAction with one busy flag per row: `keyOf` names the row of a run's first argument (a user's id).
+ * Rows run independently; a second run for a row still busy is ignored.
+ */
+export function useRowAction<K, Args extends unknown[], A>(
+  keyOf: (first: NoInfer<Args>[0]) => K,
+  fn: (...args: Args) => Promise<A>,
+  options: ActionOptions<A, Args> = {},
+): RowAction<K, Args, A> {
+  const [busy, setBusy] = useState<ReadonlySet<K>>(() => new Set());
+  const running = useRef(new Set<K>());
+  const latest = useRef({ keyOf, fn, options });
+  useLayoutEffect(() => {
+    latest.current = { keyOf, fn, options };
+  });
+  const run = useCallback(async (...args: Args): Promise<A | undefined> => {
+    const { keyOf: rowOf, fn: call, options: now } = latest.current;
+    const key = rowOf(args[0]);
+    if (running.current.has(key)) return undefined;
+    running.current.add(key);
+    setBusy(new Set(running.current));
+    try {
+      const answer = await call(...args);
+      if (now.success) toast.success(typeof now.success === 'function' ? now.success(answer) : now.success);
+      return answer;
+    } catch (error) {
+      reportFailure(error, now.failure, ...args);
+      return undefined;
+    } finally {
+      running.current.delete(key);
+      setBusy(new Set(running.current));
+    }
+  }, []);
+  const busyFor = useCallback((key: K) => busy.has(key), [busy]);
+  return { run, busyFor };
 }
 
 /** Sends call `name`, e.g. `useApiAction('adminDeleteUser', { success: '删除成功', failure: '删除用户失败' })`. */

@@ -2,7 +2,8 @@
  * The server-state layer against the fake server: a read is aborted when its screen closes; an
  * answer for a request no longer shown is never shown; a poll waits while the page is hidden and
  * backs off (with one toast) while failing; NOT_LOGGED_IN from a read or an action clears the
- * stored user and opens the login modal; an action owns its busy flag and its toasts.
+ * stored user and opens the login modal; an action owns its busy flag and its toasts; a row action
+ * keeps one busy flag per row.
  */
 import type { AdminUser } from '@veridojo/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +13,8 @@ import { closeLoginModal, getAuthModals } from '../auth/auth-modals.ts';
 import { clearUser, getUser, setUser } from '../auth/session.ts';
 import { aUser, errorAnswer, mockApi, type Answer } from '../test/fetch-mock.ts';
 import { renderInApp } from '../test/render.tsx';
-import { useApiAction } from './action.ts';
+import { apiRequest } from './client.ts';
+import { useApiAction, useRowAction } from './action.ts';
 import { useApiQuery } from './query.ts';
 
 const someone = (id: number, username: string): AdminUser => ({
@@ -169,5 +171,49 @@ describe('useApiAction', () => {
     expect(await screen.findByText('请先登录')).toBeTruthy();
     expect(getUser()).toBeNull();
     expect(getAuthModals()).toMatchObject({ login: true, mode: 'login' });
+  });
+});
+
+describe('useRowAction', () => {
+  function Rows() {
+    const remove = useRowAction(
+      (id: number) => id,
+      (id: number) => apiRequest('adminDeleteUser', { params: { id } }),
+      { success: (a) => a.message, failure: (_error, id) => setFailed(id) },
+    );
+    const [failed, setFailed] = useState<number | null>(null);
+    return (
+      <div>
+        {[12, 13].map((id) => (
+          <button key={id} disabled={remove.busyFor(id)} onClick={() => void remove.run(id)}>
+            删除 {id}
+          </button>
+        ))}
+        {failed !== null && <p>删除 {failed} 失败</p>}
+      </div>
+    );
+  }
+
+  it('keeps one busy flag per row, ignores a second click on a busy row, and words a failure by its row', async () => {
+    const first = later<Answer>();
+    const { calls } = mockApi({
+      'DELETE /api/admin/user/12': () => first.promise,
+      'DELETE /api/admin/user/13': errorAnswer(400, 'LAST_ADMIN', '不能删除'),
+    });
+    renderInApp(<Rows />);
+    const row12 = screen.getByRole('button', { name: '删除 12' }) as HTMLButtonElement;
+    const row13 = screen.getByRole('button', { name: '删除 13' }) as HTMLButtonElement;
+    fireEvent.click(row12);
+    await waitFor(() => expect(row12.disabled).toBe(true));
+    expect(row13.disabled).toBe(false);
+    fireEvent.click(row12);
+    fireEvent.click(row13);
+    expect(await screen.findByText('删除 13 失败')).toBeTruthy();
+    expect(row12.disabled).toBe(true);
+    expect(row13.disabled).toBe(false);
+    await act(async () => first.settle({ body: { status: 'success', message: '用户删除成功' } }));
+    expect(await screen.findByText('用户删除成功')).toBeTruthy();
+    expect(row12.disabled).toBe(false);
+    expect(calls.filter((c) => c.path === '/api/admin/user/12')).toHaveLength(1);
   });
 });

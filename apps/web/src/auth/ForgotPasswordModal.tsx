@@ -6,7 +6,8 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Space, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiCall, failureText } from '../api/client.ts';
+import { useAction } from '../api/action.ts';
+import { ApiError, apiCall, failureText, type FailureTexts } from '../api/client.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { closeForgotPassword, useAuthModals } from './auth-modals.ts';
 import {
@@ -30,62 +31,65 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (succeeded: boolean) =>
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [done, setDone] = useState(false);
   const [countdown, startCountdown] = useCountdown();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const sendable = canSendCode(email, busy, countdown);
-  const passwordProblem = newPasswordProblem(password, confirmation);
+  const failed = (texts: FailureTexts) => (error: unknown) => setNotice({ type: 'error', text: failureText(error, texts) });
 
-  const sendCode = async () => {
-    if (!sendable) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const send = useAction(
+    async () => {
+      setNotice(null);
       const answer = await apiCall('forgotPassword', { email: email.trim() });
       startCountdown(answer.retry_after || RESEND_SECONDS);
       setNotice({ type: 'info', text: answer.message });
       setStep('code');
-    } catch (error) {
-      // A cooldown answer says how long to wait: show that on the button instead of a dead 'send'.
-      if (error instanceof ApiError && error.retryAfter) startCountdown(error.retryAfter);
-      setNotice({ type: 'error', text: failureText(error, RESET_FAILURE_TEXTS.send) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      failure: (error) => {
+        // A cooldown answer says how long to wait: show that on the button instead of a dead 'send'.
+        if (error instanceof ApiError && error.retryAfter) startCountdown(error.retryAfter);
+        failed(RESET_FAILURE_TEXTS.send)(error);
+      },
+    },
+  );
 
-  const verifyCode = async () => {
-    if (!codeComplete(code) || busy) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const verify = useAction(
+    async () => {
+      setNotice(null);
       await apiCall('verifyCode', { email: email.trim(), code: code.trim() });
       setStep('password');
-    } catch (error) {
-      setNotice({ type: 'error', text: failureText(error, RESET_FAILURE_TEXTS.verify) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { failure: failed(RESET_FAILURE_TEXTS.verify) },
+  );
 
-  const resetPassword = async () => {
-    if (!canResetPassword(password, confirmation, busy)) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const reset = useAction(
+    async () => {
+      setNotice(null);
       const answer = await apiCall('resetPassword', { email: email.trim(), code: code.trim(), new_password: password });
       setDone(true);
       setNotice({ type: 'success', text: answer.message || '密码重置成功' });
       closeTimer.current = setTimeout(() => onDone(true), SUCCESS_CLOSE_MS);
-    } catch (error) {
-      setNotice({ type: 'error', text: failureText(error, RESET_FAILURE_TEXTS.reset) });
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: failed(RESET_FAILURE_TEXTS.reset) },
+  );
+
+  const busy = send.busy || verify.busy || reset.busy;
+  const sendable = canSendCode(email, busy, countdown);
+  const passwordProblem = newPasswordProblem(password, confirmation);
+
+  const sendCode = async () => {
+    if (sendable) await send.run();
+  };
+
+  const verifyCode = async () => {
+    if (codeComplete(code) && !busy) await verify.run();
+  };
+
+  const resetPassword = async () => {
+    if (canResetPassword(password, confirmation, busy)) await reset.run();
   };
 
   const back = () => {

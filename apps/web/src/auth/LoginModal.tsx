@@ -6,6 +6,7 @@ import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAction } from '../api/action.ts';
 import { apiCall, failureText } from '../api/client.ts';
 import { toast } from '../app/feedback.tsx';
 import { closeLoginModal, getAuthModals, openForgotPassword, setLoginMode, useAuthModals, type LoginMode } from './auth-modals.ts';
@@ -35,7 +36,6 @@ export default function LoginModal() {
   const { login, mode, forgotPassword } = useAuthModals();
   const [form] = Form.useForm<LoginFields>();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const texts = TEXTS[mode];
 
@@ -43,10 +43,9 @@ export default function LoginModal() {
     setError(null);
   }, [mode, login]);
 
-  const onFinish = async (fields: LoginFields) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = useAction(
+    async (fields: LoginFields) => {
+      setError(null);
       const answer = await submitAccountForm(mode, fields);
       setUser(answer.user);
       toast.success(answer.message || (mode === 'login' ? '登录成功' : '注册成功'));
@@ -54,12 +53,10 @@ export default function LoginModal() {
       const { next } = getAuthModals();
       closeLoginModal();
       if (next) void navigate(next);
-    } catch (failure) {
-      setError(failureText(failure, { ...texts, unexpected: '发生错误，请重试' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { failure: (failure) => setError(failureText(failure, { ...texts, unexpected: '发生错误，请重试' })) },
+  );
+  const busy = submit.busy;
 
   const switchMode = () => {
     form.resetFields(['password', 'confirmPassword']);
@@ -72,7 +69,7 @@ export default function LoginModal() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(fields) => void onFinish(fields)}
+        onFinish={(fields) => void submit.run(fields)}
         disabled={busy}
         style={{ marginTop: 16 }}
       >

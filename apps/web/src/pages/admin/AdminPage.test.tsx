@@ -3,7 +3,8 @@
  * change sent with the row's version and its toast; a stale edit shows the server's sentence and
  * reloads; deletion asks first; the configuration form sends prices in yuan and a secret only when
  * typed; the learning path is checked for ids before it is sent; the users, problems and audit
- * log are paged, filtered and sorted by the server, each change a new call.
+ * log are paged, filtered and sorted by the server, each change a new call; a pack import shows
+ * its lines and summary.
  */
 import type { AdminConfig, AdminUser } from '@veridojo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -323,6 +324,47 @@ describe('the admin panel', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '按章节筛选' }));
     fireEvent.click(await screen.findByTitle('第三章 时序逻辑'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/problem?page=1&page_size=20&search=&chapter=3')).toBe(true));
+  });
+
+  it('imports a pack: busy while the references run, then one line per problem, the summary toast and the table read again; a refusal says why', async () => {
+    const problemsPage = { status: 'success', problems: [], total: 45, page: 1, page_size: 20, chapters: [] };
+    let settle: (answer: Answer) => void = () => {};
+    const { calls } = serve({
+      'GET /api/admin/problem?page=1&page_size=20&search=': { body: problemsPage },
+      'POST /api/admin/problems/import?name=pack': () => new Promise<Answer>((resolve) => (settle = resolve)),
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=problems' });
+    expect(await screen.findByText('共 45 道题')).toBeTruthy();
+    const zip = new File(['PK'], 'bank.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByTestId('pack-file'), { target: { files: [zip] } });
+    fireEvent.click(await screen.findByRole('button', { name: '导入' }));
+    expect(await screen.findByText('正在校验题目包：参考答案在沙箱中逐题运行，可能需要一两分钟…')).toBeTruthy();
+    const listReads = () => calls.filter((c) => c.path === '/api/admin/problem?page=1&page_size=20&search=').length;
+    const before = listReads();
+    settle({
+      body: {
+        status: 'success',
+        results: [
+          { folder: 'p1', slug: 'and_gate', outcome: 'imported' },
+          { folder: 'p2', slug: null, outcome: 'rejected', reason: '参考答案没有通过自己的测试' },
+        ],
+        summary: { imported: 1, updated: 0, unchanged: 0, rejected: 1 },
+      },
+    });
+    expect(await screen.findByText('导入完成：新增 1，更新 0，拒绝 1')).toBeTruthy();
+    expect(screen.getByText('参考答案没有通过自己的测试')).toBeTruthy();
+    expect(screen.getByText('已拒绝')).toBeTruthy();
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+    expect(screen.queryByText('正在校验题目包：参考答案在沙箱中逐题运行，可能需要一两分钟…')).toBeNull();
+
+    // The loading icon fades out (antd's motion), still named in the button meanwhile.
+    fireEvent.click(screen.getByRole('button', { name: /导入$/ }));
+    settle({
+      status: 400,
+      body: { status: 'error', code: 'BAD_PACK', message: '不是 zip 文件', error: '不是 zip 文件' },
+      offContract: true,
+    });
+    expect(await screen.findByText('不是 zip 文件')).toBeTruthy();
   });
 
   it('pages the audit log on the server', async () => {

@@ -8,9 +8,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RATE_LIMIT_LABELS, type AdminConfig, type AdminConfigUpdate, type RateLimitName } from '@veridojo/contracts';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useAction } from '../../api/action.ts';
 import { apiCall } from '../../api/client.ts';
-import { toast } from '../../app/feedback.tsx';
-import { toastFailure } from './admin-feedback.ts';
+import { useApiQuery } from '../../api/query.ts';
+import { ADMIN_FAILURES, toastFailure } from './admin-feedback.ts';
 
 const SECRETS = ['deepseek_api_key', 'alipay_private_key', 'alipay_public_key'] as const;
 type Secret = (typeof SECRETS)[number];
@@ -76,7 +77,6 @@ const atLeastOne = [
 export function ConfigTab() {
   const [form] = Form.useForm<FormValues>();
   const [config, setConfig] = useState<AdminConfig | null>(null);
-  const [saving, setSaving] = useState(false);
   const [cleared, setCleared] = useState<Record<Secret, boolean>>({
     deepseek_api_key: false,
     alipay_private_key: false,
@@ -92,25 +92,19 @@ export function ConfigTab() {
     [form],
   );
 
+  const read = useApiQuery('adminConfig', {}, { failure: ADMIN_FAILURES.loadConfig });
+  const loaded = read.data;
   useEffect(() => {
-    apiCall('adminConfig').then(
-      (answer) => show(answer.config),
-      (error: unknown) => toastFailure(error, 'loadConfig'),
-    );
-  }, [show]);
+    if (loaded) show(loaded.config);
+  }, [loaded, show]);
 
-  const save = async (values: FormValues) => {
-    setSaving(true);
-    try {
+  const save = useAction(
+    async (values: FormValues) => {
       const answer = await apiCall('adminUpdateConfig', toUpdate(values, cleared));
       show(answer.config);
-      toast.success('系统配置更新成功');
-    } catch (error) {
-      toastFailure(error, 'updateConfig');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: '系统配置更新成功', failure: (error) => toastFailure(error, 'updateConfig') },
+  );
 
   if (!config) return <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -139,7 +133,7 @@ export function ConfigTab() {
   );
 
   return (
-    <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void save(v)} requiredMark={false} style={{ maxWidth: 960 }}>
+    <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void save.run(v)} requiredMark={false} style={{ maxWidth: 960 }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Card size="small" title="使用限制">
           <Row gutter={16}>
@@ -358,7 +352,7 @@ export function ConfigTab() {
           </Row>
         </Card>
 
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={save.busy}>
           保存配置
         </Button>
       </Space>

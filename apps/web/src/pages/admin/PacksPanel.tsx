@@ -7,8 +7,8 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportLine, ResponseOf } from '@veridojo/contracts';
 import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useAction } from '../../api/action.ts';
 import { download, upload } from '../../api/client.ts';
-import { toast } from '../../app/feedback.tsx';
 import { saveFile } from '../../lib/save-file.ts';
 import { toastExportFailure, toastFailure } from './admin-feedback.ts';
 
@@ -25,39 +25,30 @@ export function PacksPanel({ chapters, onImported }: { chapters: { number: numbe
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('pack');
   const [file, setFile] = useState<File | null>(null);
-  const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<ResponseOf<'importPack'> | null>(null);
   const [chapter, setChapter] = useState<number | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
 
-  const runImport = async () => {
-    if (!file) return;
-    setImporting(true);
-    setResult(null);
-    try {
-      const answer = await upload('importPack', file, { query: { name } });
+  const importPack = useAction(
+    async (pack: File) => {
+      setResult(null);
+      const answer = await upload('importPack', pack, { query: { name } });
       setResult(answer);
-      const { imported, updated, rejected } = answer.summary;
-      toast.success(`导入完成：新增 ${imported}，更新 ${updated}，拒绝 ${rejected}`);
       onImported();
-    } catch (error) {
-      toastFailure(error, 'importPack');
-    } finally {
-      setImporting(false);
-    }
-  };
+      return answer;
+    },
+    {
+      success: ({ summary: { imported, updated, rejected } }) => `导入完成：新增 ${imported}，更新 ${updated}，拒绝 ${rejected}`,
+      failure: (error) => toastFailure(error, 'importPack'),
+    },
+  );
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
+  const exportPack = useAction(
+    async () => {
       const { blob, fileName } = await download('exportPack', { query: chapter === undefined ? {} : { chapter } });
       saveFile(blob, fileName);
-    } catch (error) {
-      toastExportFailure(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    { failure: toastExportFailure },
+  );
 
   return (
     <Card title="题目包" size="small">
@@ -86,11 +77,16 @@ export function PacksPanel({ chapters, onImported }: { chapters: { number: numbe
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
             {file ? file.name : '选择 zip 文件'}
           </Button>
-          <Button type="primary" loading={importing} disabled={!file || !PACK_NAME.test(name)} onClick={() => void runImport()}>
+          <Button
+            type="primary"
+            loading={importPack.busy}
+            disabled={!file || !PACK_NAME.test(name)}
+            onClick={() => file && void importPack.run(file)}
+          >
             导入
           </Button>
         </Space>
-        {importing && <Alert type="info" showIcon message="正在校验题目包：参考答案在沙箱中逐题运行，可能需要一两分钟…" />}
+        {importPack.busy && <Alert type="info" showIcon message="正在校验题目包：参考答案在沙箱中逐题运行，可能需要一两分钟…" />}
         {result && (
           <Table<ImportLine>
             size="small"
@@ -120,7 +116,7 @@ export function PacksPanel({ chapters, onImported }: { chapters: { number: numbe
             options={chapters.map((c) => ({ value: c.number, label: c.title }))}
             aria-label="导出的章节"
           />
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
+          <Button icon={<DownloadOutlined />} loading={exportPack.busy} onClick={() => void exportPack.run()}>
             导出题目包
           </Button>
         </Space>

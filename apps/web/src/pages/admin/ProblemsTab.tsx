@@ -8,8 +8,8 @@
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DIFFICULTIES, type AdminProblem, type AdminProblemUpdate } from '@veridojo/contracts';
 import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRowAction } from '../../api/action.ts';
 import { apiCall } from '../../api/client.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { toastFailure } from './admin-feedback.ts';
@@ -65,21 +65,32 @@ export function ProblemsTab() {
     showTotal: (n) => `共 ${n} 道题`,
   });
   const chapters = answer?.chapters ?? NO_CHAPTERS;
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const save = async (problem: AdminProblem, change: AdminProblemUpdate) => {
-    setBusy(problem.id);
-    try {
+  const save = useRowAction(
+    (problem: AdminProblem) => problem.id,
+    async (problem: AdminProblem, change: AdminProblemUpdate) => {
       const answer = await apiCall('adminUpdateProblem', change, { id: problem.id });
       replaceRow(answer.problem);
-      toast.success(answer.message);
-    } catch (error) {
-      toastFailure(error, 'updateProblem');
+      return answer;
+    },
+    {
+      success: (answer) => answer.message,
+      failure: (error) => {
+        toastFailure(error, 'updateProblem');
+        void reload();
+      },
+    },
+  );
+
+  const deleteProblem = useRowAction(
+    (problem: AdminProblem) => problem.id,
+    async (problem: AdminProblem) => {
+      const answer = await apiCall('adminDeleteProblem', undefined, { id: problem.id });
       void reload();
-    } finally {
-      setBusy(null);
-    }
-  };
+      return answer;
+    },
+    { success: (answer) => answer.message, failure: (error) => toastFailure(error, 'deleteProblem') },
+  );
+  const busy = (problem: AdminProblem) => save.busyFor(problem.id) || deleteProblem.busyFor(problem.id);
 
   const saveIds = (problem: AdminProblem, field: 'pre_problems' | 'next_problems', text: string) => {
     const ids = parseIds(text);
@@ -88,7 +99,7 @@ export function ProblemsTab() {
       void reload();
       return;
     }
-    void save(problem, { [field]: ids });
+    void save.run(problem, { [field]: ids });
   };
 
   const remove = async (problem: AdminProblem) => {
@@ -98,17 +109,7 @@ export function ProblemsTab() {
       confirmText: '删除',
       danger: true,
     });
-    if (!confirmed) return;
-    setBusy(problem.id);
-    try {
-      const answer = await apiCall('adminDeleteProblem', undefined, { id: problem.id });
-      toast.success(answer.message);
-      void reload();
-    } catch (error) {
-      toastFailure(error, 'deleteProblem');
-    } finally {
-      setBusy(null);
-    }
+    if (confirmed) void deleteProblem.run(problem);
   };
 
   return (
@@ -149,7 +150,7 @@ export function ProblemsTab() {
               dataIndex: 'title',
               width: 200,
               render: (title: string, p) => (
-                <EditCell value={title} label={`题目 ${p.id} 的标题`} disabled={busy === p.id} onSave={(v) => void save(p, { title: v })} />
+                <EditCell value={title} label={`题目 ${p.id} 的标题`} disabled={busy(p)} onSave={(v) => void save.run(p, { title: v })} />
               ),
             },
             {
@@ -170,9 +171,9 @@ export function ProblemsTab() {
                 <Select
                   size="small"
                   value={difficulty}
-                  disabled={busy === p.id}
+                  disabled={busy(p)}
                   style={{ width: 80 }}
-                  onChange={(d) => void save(p, { difficulty: d })}
+                  onChange={(d) => void save.run(p, { difficulty: d })}
                   options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
                   aria-label={`题目 ${p.id} 的难度`}
                 />
@@ -186,8 +187,8 @@ export function ProblemsTab() {
                 <EditCell
                   value={tags.join(', ')}
                   label={`题目 ${p.id} 的标签`}
-                  disabled={busy === p.id}
-                  onSave={(v) => void save(p, { tags: parseTags(v) })}
+                  disabled={busy(p)}
+                  onSave={(v) => void save.run(p, { tags: parseTags(v) })}
                 />
               ),
             },
@@ -199,7 +200,7 @@ export function ProblemsTab() {
                 <EditCell
                   value={ids.join(', ')}
                   label={`题目 ${p.id} 的前置题目`}
-                  disabled={busy === p.id}
+                  disabled={busy(p)}
                   onSave={(v) => saveIds(p, 'pre_problems', v)}
                 />
               ),
@@ -212,7 +213,7 @@ export function ProblemsTab() {
                 <EditCell
                   value={ids.join(', ')}
                   label={`题目 ${p.id} 的后续题目`}
-                  disabled={busy === p.id}
+                  disabled={busy(p)}
                   onSave={(v) => saveIds(p, 'next_problems', v)}
                 />
               ),
@@ -240,7 +241,7 @@ export function ProblemsTab() {
                       查看
                     </Button>
                   </Link>
-                  <Button danger size="small" icon={<DeleteOutlined />} disabled={busy === p.id} onClick={() => void remove(p)}>
+                  <Button danger size="small" icon={<DeleteOutlined />} disabled={busy(p)} onClick={() => void remove(p)}>
                     删除
                   </Button>
                 </Space>

@@ -17,10 +17,9 @@ import {
 } from '@veridojo/contracts';
 import { Button, Checkbox, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { useAction } from '../../api/action.ts';
+import { useAction, useRowAction } from '../../api/action.ts';
 import { apiCall, download } from '../../api/client.ts';
-import { confirmDialog, toast } from '../../app/feedback.tsx';
+import { confirmDialog } from '../../app/feedback.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
 import { useTheme } from '../../theme/theme.ts';
@@ -38,6 +37,8 @@ interface Query {
   order: 'asc' | 'desc';
 }
 const FIRST_QUERY: Query = { page: 1, page_size: 20, search: '', sort: 'id', order: 'asc' };
+/** What one control of a row saves. */
+type Change = { is_admin?: boolean; membership_type?: MembershipType; vip_expiry_date?: string | null };
 
 export function UsersTab() {
   const me = useCurrentUser();
@@ -48,26 +49,34 @@ export function UsersTab() {
     failure: 'listUsers',
     showTotal: (n) => `共 ${n} 位用户`,
   });
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const save = async (
-    user: AdminUser,
-    change: { is_admin?: boolean; membership_type?: MembershipType; vip_expiry_date?: string | null },
-  ) => {
-    const expiryOnly = change.is_admin === undefined && change.membership_type === undefined;
-    setBusy(user.id);
-    try {
+  const save = useRowAction(
+    (user: AdminUser) => user.id,
+    async (user: AdminUser, change: Change) => {
       const answer = await apiCall('adminUpdateUser', { version: user.version, ...change }, { id: user.id });
       replaceRow(answer.user);
-      toast.success(answer.message);
-    } catch (error) {
-      toastFailure(error, expiryOnly ? 'updateExpiry' : 'updateUser');
-      // A stale row (another admin's change) or a refused rule: show what the server holds now.
+      return answer;
+    },
+    {
+      success: (answer) => answer.message,
+      failure: (error, _user, change) => {
+        const expiryOnly = change.is_admin === undefined && change.membership_type === undefined;
+        toastFailure(error, expiryOnly ? 'updateExpiry' : 'updateUser');
+        // A stale row (another admin's change) or a refused rule: show what the server holds now.
+        void reload();
+      },
+    },
+  );
+
+  const deleteUser = useRowAction(
+    (user: AdminUser) => user.id,
+    async (user: AdminUser) => {
+      const answer = await apiCall('adminDeleteUser', undefined, { id: user.id });
       void reload();
-    } finally {
-      setBusy(null);
-    }
-  };
+      return answer;
+    },
+    { success: (answer) => answer.message, failure: (error) => toastFailure(error, 'deleteUser') },
+  );
+  const busy = (user: AdminUser) => save.busyFor(user.id) || deleteUser.busyFor(user.id);
 
   const remove = async (user: AdminUser) => {
     const confirmed = await confirmDialog({
@@ -76,17 +85,7 @@ export function UsersTab() {
       confirmText: '删除',
       danger: true,
     });
-    if (!confirmed) return;
-    setBusy(user.id);
-    try {
-      const answer = await apiCall('adminDeleteUser', undefined, { id: user.id });
-      toast.success(answer.message);
-      void reload();
-    } catch (error) {
-      toastFailure(error, 'deleteUser');
-    } finally {
-      setBusy(null);
-    }
+    if (confirmed) void deleteUser.run(user);
   };
 
   const exportMembers = useAction(
@@ -155,8 +154,8 @@ export function UsersTab() {
               <Tooltip title={user.id === me?.id ? '不能取消自己的管理员权限' : undefined}>
                 <Checkbox
                   checked={isAdmin}
-                  disabled={busy === user.id || user.id === me?.id}
-                  onChange={(e) => void save(user, { is_admin: e.target.checked })}
+                  disabled={busy(user) || user.id === me?.id}
+                  onChange={(e) => void save.run(user, { is_admin: e.target.checked })}
                   aria-label={`${user.username} 是管理员`}
                 />
               </Tooltip>
@@ -175,9 +174,9 @@ export function UsersTab() {
             render: (type: MembershipType, user) => (
               <Select<MembershipType>
                 value={type}
-                disabled={busy === user.id}
+                disabled={busy(user)}
                 style={{ width: 120 }}
-                onChange={(membership_type) => void save(user, { membership_type })}
+                onChange={(membership_type) => void save.run(user, { membership_type })}
                 options={(['normal', 'vip', 'premium'] as const).map((t) => ({ value: t, label: MEMBERSHIP_LABELS[t] }))}
                 aria-label={`${user.username} 的会员类型`}
               />
@@ -193,11 +192,11 @@ export function UsersTab() {
                 type="datetime-local"
                 key={`${user.id}-${user.version}`}
                 defaultValue={expiry ? toBeijingInput(expiry) : ''}
-                disabled={busy === user.id || user.membership_type === 'normal'}
+                disabled={busy(user) || user.membership_type === 'normal'}
                 onBlur={(e) => {
                   const value = e.target.value;
                   const next = value === '' ? null : fromBeijingInput(value);
-                  if (next !== expiry) void save(user, { vip_expiry_date: next });
+                  if (next !== expiry) void save.run(user, { vip_expiry_date: next });
                 }}
                 aria-label={`${user.username} 的VIP到期时间`}
                 style={{
@@ -223,7 +222,7 @@ export function UsersTab() {
                 danger
                 size="small"
                 icon={<DeleteOutlined />}
-                disabled={busy === user.id || user.id === me?.id}
+                disabled={busy(user) || user.id === me?.id}
                 onClick={() => void remove(user)}
               >
                 删除

@@ -11,6 +11,7 @@ import { exemptFromFreeLimits, type ConvertResponse, type Diagnostic, type Valid
 import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useAction } from '../../api/action.ts';
 import { ApiError, apiCall } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { RequireLogin } from '../../app/guards.tsx';
@@ -88,7 +89,6 @@ function LineLimitHint() {
 function Converter() {
   const [files, setFiles] = useState<SourceFile[]>([]);
   const [active, setActive] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'convert' | 'validate' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [top, setTop] = useState<string | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
@@ -125,22 +125,29 @@ function Converter() {
     } else if (active === name) setActive(rest[0]!.name);
   };
 
+  const requestOf = (chosenTop: string | undefined) => ({
+    files: files.map((f) => ({ filename: f.name, content: f.content })),
+    ...(chosenTop ? { top: chosenTop } : {}),
+  });
+  const convert = useAction(
+    async (chosenTop: string | undefined) => {
+      const answer = await apiCall('convert', requestOf(chosenTop));
+      setOutcome({ kind: 'converted', answer });
+      if (answer.success) setSuccess('转换成功，VHDL 已通过验证');
+    },
+    { failure: (error) => setOutcome(failureOf(error, '转换失败')) },
+  );
+  const validate = useAction(
+    async (chosenTop: string | undefined) =>
+      setOutcome({ kind: 'validated', answer: await apiCall('validateVerilog', requestOf(chosenTop)) }),
+    { failure: (error) => setOutcome(failureOf(error, '语法检查失败')) },
+  );
+  const busy = convert.busy ? 'convert' : validate.busy ? 'validate' : null;
+
   const run = async (kind: 'convert' | 'validate', chosenTop = top) => {
     if (files.length === 0 || busy) return;
-    setBusy(kind);
     setSuccess(null);
-    const body = { files: files.map((f) => ({ filename: f.name, content: f.content })), ...(chosenTop ? { top: chosenTop } : {}) };
-    try {
-      if (kind === 'convert') {
-        const answer = await apiCall('convert', body);
-        setOutcome({ kind: 'converted', answer });
-        if (answer.success) setSuccess('转换成功，VHDL 已通过验证');
-      } else setOutcome({ kind: 'validated', answer: await apiCall('validateVerilog', body) });
-    } catch (error) {
-      setOutcome(failureOf(error, kind === 'convert' ? '转换失败' : '语法检查失败'));
-    } finally {
-      setBusy(null);
-    }
+    await (kind === 'convert' ? convert : validate).run(chosenTop);
   };
 
   const openAt = (d: Diagnostic) => {

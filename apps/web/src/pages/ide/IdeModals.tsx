@@ -8,7 +8,8 @@
 import type { IdeTemplate, IdeTreeNode } from '@veridojo/contracts';
 import { Alert, Button, Card, Empty, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { apiCall } from '../../api/client.ts';
+import { useAction, useRowAction } from '../../api/action.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { toast } from '../../app/feedback.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CREATE_HINT, createProblem, entryType, folderProblem, newFileText, preview, renameProblem } from './ide-rules.ts';
@@ -27,14 +28,13 @@ export function RenameModal({
 }) {
   const current = path.split('/').pop() ?? path;
   const [name, setName] = useState(current);
-  const [busy, setBusy] = useState(false);
   const problem = renameProblem(current, name, entryType(tree, path));
+  const rename = useAction(async (next: string) => {
+    if (await onRename(next)) onClose();
+  });
+  const busy = rename.busy;
   const submit = async () => {
-    if (problem) return;
-    setBusy(true);
-    const done = await onRename(name.trim());
-    setBusy(false);
-    if (done) onClose();
+    if (!problem) await rename.run(name.trim());
   };
   return (
     <Modal
@@ -93,14 +93,13 @@ function NewEntryDialog({
   children?: ReactNode;
 }) {
   const [path, setPath] = useState('');
-  const [busy, setBusy] = useState(false);
   const problem = path === '' ? null : problemOf(path);
+  const create = useAction(async (entry: string) => {
+    if (await onCreate(entry)) onClose();
+  });
+  const busy = create.busy;
   const submit = async () => {
-    if (path.trim() === '' || problem) return;
-    setBusy(true);
-    const done = await onCreate(path.trim());
-    setBusy(false);
-    if (done) onClose();
+    if (path.trim() !== '' && !problem) await create.run(path.trim());
   };
   return (
     <Modal
@@ -178,28 +177,21 @@ export function CreateFolderModal({ onClose, onCreate }: { onClose: () => void; 
 }
 
 export function TemplateModal({ onClose, onLoad }: { onClose: () => void; onLoad: (name: string) => Promise<boolean> }) {
-  const [templates, setTemplates] = useState<IdeTemplate[] | 'loading' | 'failed'>('loading');
-  const [loading, setLoading] = useState<string | null>(null);
-  const fetchTemplates = () => {
-    setTemplates('loading');
-    apiCall('ideTemplates').then(
-      (answer) => {
-        if (answer.templates.some((t) => t.files.length === 0)) toast.warning('模板数据不完整');
-        setTemplates(answer.templates);
-      },
-      () => {
-        setTemplates('failed');
-        toast.error('加载模板失败，请检查网络连接');
-      },
-    );
-  };
-  useEffect(fetchTemplates, []);
-  const load = async (name: string) => {
-    setLoading(name);
-    const done = await onLoad(name);
-    setLoading(null);
-    if (done) onClose();
-  };
+  const read = useApiQuery('ideTemplates', {}, { onError: () => toast.error('加载模板失败，请检查网络连接') });
+  const answer = read.status === 'ready' ? read.data : undefined;
+  useEffect(() => {
+    if (answer?.templates.some((t) => t.files.length === 0)) toast.warning('模板数据不完整');
+  }, [answer]);
+  // A retry shows the spinner again until its answer.
+  const templates: IdeTemplate[] | 'loading' | 'failed' =
+    answer?.templates ?? (read.status === 'failed' && !read.fetching ? 'failed' : 'loading');
+  const load = useRowAction(
+    (name: string) => name,
+    async (name: string) => {
+      if (await onLoad(name)) onClose();
+    },
+  );
+  const loading = answer?.templates.find((t) => load.busyFor(t.name))?.name ?? null;
   return (
     <Modal open title="选择项目模板" footer={null} onCancel={onClose} width={860} destroyOnHidden>
       {templates === 'loading' ? (
@@ -212,7 +204,7 @@ export function TemplateModal({ onClose, onLoad }: { onClose: () => void; onLoad
           showIcon
           message="加载模板失败，请检查网络连接"
           action={
-            <Button size="small" onClick={fetchTemplates}>
+            <Button size="small" onClick={() => void read.refetch()}>
               重试
             </Button>
           }
@@ -232,7 +224,7 @@ export function TemplateModal({ onClose, onLoad }: { onClose: () => void; onLoad
                   type="primary"
                   loading={loading === t.name}
                   disabled={loading !== null}
-                  onClick={() => void load(t.name)}
+                  onClick={() => void load.run(t.name)}
                   aria-label={`使用模板 ${t.title}`}
                 >
                   使用

@@ -17,8 +17,9 @@ import {
 } from '@ant-design/icons';
 import { CHAT_OUTPUT_MAX, exemptFromFreeLimits, IDE_RUN_LIMITS, type Diagnostic } from '@veridojo/contracts';
 import { Alert, Button, Select, Tooltip } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '../../api/query.ts';
 import { toast } from '../../app/feedback.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -76,7 +77,6 @@ export default function OnlineIdePage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [aiOpen, setAiOpen] = useState(false);
   const [explorerOpen, setExplorerOpen] = useState(false);
-  const [testbench, setTestbench] = useState<{ module: string | null; missing: boolean }>({ module: null, missing: false });
   const editorRef = useRef<EditorHandle>(null);
   const importInput = useRef<HTMLInputElement>(null);
   const { roles, files, active, tree } = workspace;
@@ -86,21 +86,31 @@ export default function OnlineIdePage() {
   useLeaveGuard(files.some((f) => f.content !== f.saved));
 
   // What the waveform tab's helper needs: the testbench's module and whether it dumps a waveform.
+  // An unreadable file keeps what was shown (a failed read keeps the last answer), silently.
   const { textOf } = workspace;
+  const testbenchPath = roles.testbench;
+  const testbenchText = useQuery(
+    testbenchPath ? `ide testbench ${testbenchPath}` : null,
+    async () => {
+      const source = testbenchPath ? await textOf(testbenchPath) : null;
+      if (source === null) throw new Error(`${testbenchPath} is not readable`);
+      return source;
+    },
+    { keepPrevious: true, onError: () => {} },
+  );
+  const { refetch: rereadTestbench } = testbenchText;
+  // The tree changes after every save, rename or delete: the testbench's text may have changed with it.
   useEffect(() => {
-    let live = true;
-    if (!roles.testbench) {
-      setTestbench({ module: null, missing: false });
-      return;
-    }
-    void textOf(roles.testbench).then((source) => {
-      if (live && source !== null) setTestbench({ module: moduleOf(source), missing: !hasDumpStatements(source) });
-    });
-    return () => {
-      live = false;
-    };
-    // The tree changes after every save, rename or delete: the testbench's text may have changed with it.
-  }, [roles.testbench, tree, textOf]);
+    void rereadTestbench();
+  }, [tree, rereadTestbench]);
+  const testbenchSource = testbenchPath ? testbenchText.data : undefined;
+  const testbench = useMemo(
+    () =>
+      testbenchSource === undefined
+        ? { module: null, missing: false }
+        : { module: moduleOf(testbenchSource), missing: !hasDumpStatements(testbenchSource) },
+    [testbenchSource],
+  );
 
   // Ctrl+S (⌘S) saves the current file (spec §5).
   const saveActive = workspace.save;

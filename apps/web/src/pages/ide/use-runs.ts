@@ -8,7 +8,8 @@
  * the spec's timeout advice, the error type and message, or the network failure's advice.
  */
 import { IDE_RUN_LIMITS, type IdeRunResponse } from '@veridojo/contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useRowAction } from '../../api/action.ts';
 import { ApiError, apiCall, failureText } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { moduleOf } from './ide-rules.ts';
@@ -121,44 +122,46 @@ export interface RunOptions {
 
 export function useRuns(workspace: Workspace, onWaveform: () => void, options: RunOptions) {
   const { simulateSeconds, paid } = options;
-  const [running, setRunning] = useState<RunKind | null>(null);
   const [run, setRun] = useState<RunState | null>(null);
 
-  const start = useCallback(
-    async (kind: RunKind) => {
-      if (running) return;
-      const path = kind === 'compile' ? workspace.roles.top : workspace.roles.testbench;
-      if (!path) {
-        toast.warning(kind === 'compile' ? '请先右键选择一个Verilog文件设置为顶层文件' : '请先右键选择一个Verilog文件设置为testbench文件');
+  // Keyed by kind: the toolbar shows which of 编译 / 仿真 is running.
+  const runKind = useRowAction(
+    (kind: RunKind) => kind,
+    async (kind: RunKind, path: string) => {
+      if (!(await workspace.saveAll())) return;
+      const source = await workspace.textOf(path);
+      const module = source === null ? null : moduleOf(source);
+      if (!module) {
+        toast.error(`文件 ${path} 中没有找到 module 定义`);
         return;
       }
-      setRunning(kind);
-      try {
-        if (!(await workspace.saveAll())) return;
-        const source = await workspace.textOf(path);
-        const module = source === null ? null : moduleOf(source);
-        if (!module) {
-          toast.error(`文件 ${path} 中没有找到 module 定义`);
-          return;
-        }
-        const timeout = kind === 'compile' ? seconds(IDE_RUN_LIMITS.compile.defaultMs) : simulateSeconds;
-        const body = { top_module: module, top_file: path, timeout };
-        const answer = kind === 'compile' ? await apiCall('ideCompile', body) : await apiCall('ideSimulate', body);
-        setRun({ kind, answer, report: reportOf(kind, answer, paid) });
-        if (answer.status === 'success') {
-          toast.success(kind === 'compile' ? '编译成功' : '仿真完成');
-          if (kind === 'simulate' && answer.waveform) onWaveform();
-        } else toast.error(answer.error ?? answer.message ?? (kind === 'compile' ? '编译失败' : '仿真失败'));
-      } catch (error) {
-        const report = exceptionReport(kind, error);
-        setRun({ kind, answer: null, report });
-        toast.error(failureText(error, ideFailure(kind === 'compile' ? '编译失败' : '仿真失败')));
-      } finally {
-        setRunning(null);
-      }
+      const timeout = kind === 'compile' ? seconds(IDE_RUN_LIMITS.compile.defaultMs) : simulateSeconds;
+      const body = { top_module: module, top_file: path, timeout };
+      const answer = kind === 'compile' ? await apiCall('ideCompile', body) : await apiCall('ideSimulate', body);
+      setRun({ kind, answer, report: reportOf(kind, answer, paid) });
+      if (answer.status === 'success') {
+        toast.success(kind === 'compile' ? '编译成功' : '仿真完成');
+        if (kind === 'simulate' && answer.waveform) onWaveform();
+      } else toast.error(answer.error ?? answer.message ?? (kind === 'compile' ? '编译失败' : '仿真失败'));
     },
-    [running, workspace, onWaveform, simulateSeconds, paid],
+    {
+      failure: (error, kind) => {
+        setRun({ kind, answer: null, report: exceptionReport(kind, error) });
+        toast.error(failureText(error, ideFailure(kind === 'compile' ? '编译失败' : '仿真失败')));
+      },
+    },
   );
+  const running: RunKind | null = runKind.busyFor('compile') ? 'compile' : runKind.busyFor('simulate') ? 'simulate' : null;
+
+  const start = async (kind: RunKind) => {
+    if (running) return;
+    const path = kind === 'compile' ? workspace.roles.top : workspace.roles.testbench;
+    if (!path) {
+      toast.warning(kind === 'compile' ? '请先右键选择一个Verilog文件设置为顶层文件' : '请先右键选择一个Verilog文件设置为testbench文件');
+      return;
+    }
+    await runKind.run(kind, path);
+  };
 
   return { running, run, compile: () => start('compile'), simulate: () => start('simulate') };
 }

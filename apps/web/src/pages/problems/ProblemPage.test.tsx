@@ -243,6 +243,43 @@ describe('problem page', () => {
     expect(analysis.querySelector('code')?.textContent).toBe('neg');
   });
 
+  it('asks nothing about the submission while the page is hidden and looks at once when it is shown again', async () => {
+    const answers: Partial<Submission>[] = [{ status: 'queued' }, { status: 'running' }, WRONG];
+    const { calls } = openPage({
+      'POST /api/problem/2/submit': { body: { status: 'success', message: '提交成功，正在判题', submission_id: 11 } },
+      'GET /api/submission/11': () => ({ body: aSubmission(answers.shift() ?? WRONG) }),
+      'GET /api/submission/11/log': { body: { status: 'success', log_content: 'Mismatches: 19 in 44 samples' } },
+      'GET /api/submission/11/waveform': { body: { status: 'success', waveform_content: wrongAnswerVcd } },
+    });
+    await typeCode('module TopModule(input a, input b, output y);\n  assign y = a | b;\nendmodule\n');
+    await screen.findByText('暂无提交记录');
+    const pageVisible = (visible: boolean) => {
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (visible ? 'visible' : 'hidden'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    vi.useFakeTimers();
+    try {
+      await act(async () => fireEvent.click(submitButton()));
+      await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
+      expect(submissionPolls(calls)).toBe(1);
+      await act(async () => pageVisible(false));
+      await act(() => vi.advanceTimersByTimeAsync(20 * POLL_INTERVAL_MS));
+      expect(submissionPolls(calls)).toBe(1);
+      expect(badge()).toBe('等待测试');
+
+      await act(async () => pageVisible(true));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(submissionPolls(calls)).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+      expect(submissionPolls(calls)).toBe(3);
+      expect(badge()).toBe('测试失败');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('after a pass, 下一题 opens the problem after this one in the saved filtered list', async () => {
     saveProblemSequence([7, 2, 9]);
     openPage({

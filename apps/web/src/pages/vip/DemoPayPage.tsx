@@ -5,49 +5,37 @@
  * Failures read as on every page: the server's sentence, else 加载订单失败 / 支付未完成.
  */
 import { Alert, Button, Descriptions, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { ResponseOf } from '@veridojo/contracts';
+import { useAction } from '../../api/action.ts';
 import { actionFailureText, apiCall } from '../../api/client.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Panel } from '../../ui/Panel.tsx';
-
-type DemoOrder = ResponseOf<'demoPaymentOrder'>['data'];
 
 export default function DemoPayPage() {
   usePageTitle('演示支付');
   const { orderNumber = '' } = useParams();
-  const [order, setOrder] = useState<DemoOrder | 'loading' | { failed: string }>('loading');
+  const read = useApiQuery('demoPaymentOrder', { params: { orderNumber } });
   const [done, setDone] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    apiCall('demoPaymentOrder', undefined, { orderNumber }).then(
-      (answer) => setOrder(answer.data),
-      (failure: unknown) => setOrder({ failed: actionFailureText(failure, '加载订单失败') }),
-    );
-  }, [orderNumber]);
-
-  const confirm = async () => {
-    setConfirming(true);
-    setError(null);
-    try {
+  const confirm = useAction(
+    async () => {
+      setError(null);
       const answer = await apiCall('demoPaymentConfirm', undefined, { orderNumber });
       setDone(answer.data.message);
-    } catch (failure) {
-      setError(actionFailureText(failure, '支付未完成'));
-    } finally {
-      setConfirming(false);
-    }
-  };
+    },
+    { failure: (failure) => setError(actionFailureText(failure, '支付未完成')) },
+  );
+  const order = read.data?.data;
 
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', padding: '48px 24px' }}>
-      {order === 'loading' ? (
+      {read.status === 'failed' ? (
+        <Result status="warning" title="无法打开这个订单" subTitle={actionFailureText(read.error, '加载订单失败')} />
+      ) : !order ? (
         <Spin />
-      ) : 'failed' in order ? (
-        <Result status="warning" title="无法打开这个订单" subTitle={order.failed} />
       ) : done ? (
         <Result status="success" title={done} subTitle="可以回到 VIP 页面查看结果" />
       ) : (
@@ -66,9 +54,9 @@ export default function DemoPayPage() {
             type="primary"
             block
             size="large"
-            loading={confirming}
+            loading={confirm.busy}
             disabled={order.status !== 'pending'}
-            onClick={() => void confirm()}
+            onClick={() => void confirm.run()}
             style={{ marginTop: 16 }}
           >
             确认支付（演示）

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { MEMBERSHIP_LABELS, type OrderStatus, type ResponseOf } from '@veridojo/contracts';
 import { useApiAction } from '../../api/action.ts';
 import { actionFailureText, apiCall } from '../../api/client.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { confirmDialog } from '../../app/feedback.tsx';
 import { checkSession } from '../../auth/session-check.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -55,7 +56,6 @@ export default function VipRechargePage() {
   usePageTitle('VIP充值');
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [packages, setPackages] = useState<VipPackageView[] | 'loading' | { failed: string }>('loading');
   const [selected, setSelected] = useState<string | null>(null);
   const [order, setOrder] = useState<PayableOrder | null>(null);
   const [phase, setPhase] = useState<CheckPhase>({ kind: 'waiting' });
@@ -66,35 +66,32 @@ export default function VipRechargePage() {
   const [createError, setCreateError] = useState<string | null>(null);
   const createOrder = useApiAction('vipRecharge', { failure: (error) => setCreateError(createOrderFailure(error)) });
   const cancelOrder = useApiAction('vipCancel', { success: (answer) => answer.message, failure: '取消订单失败' });
-  const [info, setInfo] = useState<VipInfo | { failed: string } | null>(null);
   // The order on screen, for answers that arrive after it was replaced or cancelled (they change nothing).
   const shownId = useRef<number | null>(null);
   shownId.current = order?.order_id ?? null;
   const myOrders = useMyOrders();
   const { reload: reloadOrders } = myOrders;
 
-  const reloadInfo = useCallback(() => {
-    apiCall('vipInfo').then(
-      (answer) => setInfo(answer.data),
-      (error: unknown) => setInfo({ failed: actionFailureText(error, '加载会员信息失败') }),
-    );
-  }, []);
+  const infoRead = useApiQuery('vipInfo');
+  const info: VipInfo | { failed: string } | null =
+    infoRead.status === 'failed' ? { failed: actionFailureText(infoRead.error, '加载会员信息失败') } : (infoRead.data?.data ?? null);
+  const { refetch: refetchInfo } = infoRead;
+  const reloadInfo = useCallback(() => void refetchInfo(), [refetchInfo]);
 
-  const loadPackages = useCallback(() => {
-    setPackages('loading');
-    apiCall('vipPackages').then(
-      (answer) => {
-        setPackages(answer.data);
-        setSelected((current) => current ?? answer.data.find((p) => p.recommended)?.id ?? answer.data[0]?.id ?? null);
-      },
-      (error: unknown) => setPackages({ failed: actionFailureText(error, '加载套餐失败') }),
-    );
-  }, []);
-
+  // freshMs 0: the home page's kept answer (its VIP figure) is shown at once but read again here.
+  const packagesRead = useApiQuery('vipPackages', {}, { freshMs: 0 });
+  const packages: VipPackageView[] | 'loading' | { failed: string } =
+    packagesRead.status === 'ready'
+      ? packagesRead.data.data
+      : packagesRead.status === 'failed' && !packagesRead.fetching
+        ? { failed: actionFailureText(packagesRead.error, '加载套餐失败') }
+        : 'loading';
+  const packageList = packagesRead.data?.data;
   useEffect(() => {
-    loadPackages();
-    reloadInfo();
-  }, [loadPackages, reloadInfo]);
+    if (packageList) setSelected((current) => current ?? packageList.find((p) => p.recommended)?.id ?? packageList[0]?.id ?? null);
+  }, [packageList]);
+  const { refetch: refetchPackages } = packagesRead;
+  const loadPackages = () => void refetchPackages();
 
   // Reopened mid-payment: the first list read brings the open order back (QR, countdown, polling).
   const adopted = useRef(false);

@@ -7,81 +7,70 @@
  * 获取分析失败 (in the area); an empty answer 分析结果为空.
  */
 import { RobotOutlined } from '@ant-design/icons';
-import { AI_TEXTS, type ResponseOf } from '@veridojo/contracts';
+import { AI_TEXTS } from '@veridojo/contracts';
 import { Alert, Button, Tag, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../../api/client.ts';
+import { useQuery } from '../../../api/query.ts';
 import { toast } from '../../../app/feedback.tsx';
 import { MarkdownView } from '../../../markdown/MarkdownView.tsx';
 
 /** Spec §9: the analysis call times out after 30 s. */
 export const ANALYSIS_TIMEOUT_MS = 30_000;
 
-type Answer = ResponseOf<'aiAnalyze'>;
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; answer: Answer } | { kind: 'failed' } | { kind: 'empty' };
+/** Asks the analysis of `id`, aborted by `signal` (the layer: another submission shown, the page closed) or after 30 s. */
+async function analysisOf(id: number, signal: AbortSignal) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort);
+  const timer = setTimeout(abort, ANALYSIS_TIMEOUT_MS);
+  try {
+    return await apiRequest('aiAnalyze', { params: { id }, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}
 
 export function AiAnalysis({ submissionId, judged }: { submissionId: number | null; judged: boolean }) {
   const { token } = theme.useToken();
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  // The request under way; cleared (and aborted) when the shown submission changes or the page closes.
-  const inflight = useRef<AbortController | null>(null);
-  useEffect(() => {
-    setState({ kind: 'idle' });
-    return () => {
-      inflight.current?.abort();
-      inflight.current = null;
-    };
-  }, [submissionId]);
+  // Each click asks again (a new key); a click for a submission no longer shown asks nothing.
+  const [asked, setAsked] = useState<{ id: number; click: number } | null>(null);
+  const read = useQuery(
+    asked !== null && asked.id === submissionId ? `aiAnalyze ${asked.id} #${asked.click}` : null,
+    (signal) => analysisOf(asked?.id ?? 0, signal),
+    { onError: () => toast.error(AI_TEXTS.analyzeFailed) },
+  );
+  const shown = asked !== null && asked.id === submissionId;
+  const loading = shown && read.status === 'loading';
+  const failed = shown && read.status === 'failed';
+  const answer = shown && read.status === 'ready' ? read.data : undefined;
+  const empty = answer !== undefined && answer.analysis.trim() === '';
 
-  const analyse = async () => {
+  const analyse = () => {
     if (submissionId === null) {
       toast.warning(AI_TEXTS.needSubmission);
       return;
     }
-    inflight.current?.abort();
-    const controller = new AbortController();
-    inflight.current = controller;
-    const timer = setTimeout(() => controller.abort(), ANALYSIS_TIMEOUT_MS);
-    setState({ kind: 'loading' });
-    try {
-      const answer = await apiRequest('aiAnalyze', { params: { id: submissionId }, signal: controller.signal });
-      if (inflight.current !== controller) return;
-      setState(answer.analysis.trim() === '' ? { kind: 'empty' } : { kind: 'done', answer });
-    } catch {
-      // Superseded or the page closed: nobody waits for this answer. Timed out: a failure like any.
-      if (inflight.current !== controller) return;
-      toast.error(AI_TEXTS.analyzeFailed);
-      setState({ kind: 'failed' });
-    } finally {
-      clearTimeout(timer);
-      if (inflight.current === controller) inflight.current = null;
-    }
+    setAsked((last) => ({ id: submissionId, click: (last?.click ?? 0) + 1 }));
   };
 
   return (
     <div style={{ marginTop: 12, paddingTop: 12, borderTop: `1px dashed ${token.colorBorderSecondary}` }}>
-      <Button
-        size="small"
-        icon={<RobotOutlined />}
-        loading={state.kind === 'loading'}
-        disabled={submissionId !== null && !judged}
-        onClick={() => void analyse()}
-      >
+      <Button size="small" icon={<RobotOutlined />} loading={loading} disabled={submissionId !== null && !judged} onClick={analyse}>
         AI 分析
       </Button>
-      {state.kind === 'loading' && <span style={{ marginLeft: 8, color: token.colorTextSecondary }}>正在分析…</span>}
-      {(state.kind === 'failed' || state.kind === 'empty') && (
+      {loading && <span style={{ marginLeft: 8, color: token.colorTextSecondary }}>正在分析…</span>}
+      {(failed || empty) && (
         <div data-testid="ai-analysis" style={{ marginTop: 8, color: token.colorTextSecondary }}>
-          {state.kind === 'failed' ? AI_TEXTS.analyzeFailedInline : AI_TEXTS.empty}
+          {failed ? AI_TEXTS.analyzeFailedInline : AI_TEXTS.empty}
         </div>
       )}
-      {state.kind === 'done' && (
+      {answer && !empty && (
         <div data-testid="ai-analysis" style={{ marginTop: 8 }}>
-          <Tag color={state.answer.source === 'ai' ? 'purple' : 'blue'}>
-            {state.answer.source === 'ai' ? 'AI 分析' : AI_TEXTS.rulesLabel}
-          </Tag>
-          {state.answer.notice && <Alert type="info" showIcon message={state.answer.notice} style={{ margin: '8px 0' }} />}
-          <MarkdownView content={state.answer.analysis} removeFirstH1={false} />
+          <Tag color={answer.source === 'ai' ? 'purple' : 'blue'}>{answer.source === 'ai' ? 'AI 分析' : AI_TEXTS.rulesLabel}</Tag>
+          {answer.notice && <Alert type="info" showIcon message={answer.notice} style={{ margin: '8px 0' }} />}
+          <MarkdownView content={answer.analysis} removeFirstH1={false} />
         </div>
       )}
     </div>

@@ -15,7 +15,14 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
+
+/** The page goes to the background or comes back (the browser says so with visibilitychange). */
+function pageVisible(visible: boolean) {
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (visible ? 'visible' : 'hidden'));
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 describe('pollSubmission', () => {
   it('looks first after 1 s, then every 3 s while queued or running, and stops at the final status', async () => {
@@ -95,5 +102,44 @@ describe('pollSubmission', () => {
     pollSubmission({ fetch, onUpdate, onError: vi.fn() });
     await vi.advanceTimersByTimeAsync(FIRST_POLL_MS + RETRY_DELAYS_MS[0]! + POLL_INTERVAL_MS);
     expect(onUpdate.mock.calls.map(([r]) => (r as { status: string }).status)).toEqual(['queued', 'success']);
+  });
+
+  it('asks nothing while the page is hidden and looks at once when it is shown again', async () => {
+    const fetch = judgeAnswering('queued', 'running', 'success');
+    const onUpdate = vi.fn();
+    pollSubmission({ fetch, onUpdate, onError: vi.fn() });
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    pageVisible(false);
+    await vi.advanceTimersByTimeAsync(20 * POLL_INTERVAL_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    pageVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(onUpdate.mock.calls.map(([r]) => r.status)).toEqual(['queued', 'running', 'success']);
+  });
+
+  it('does not use up its retries while the page is hidden', async () => {
+    let online = false;
+    const fetch = vi.fn(async () => {
+      if (!online) throw new Error('offline');
+      return { status: 'success' as const };
+    });
+    const onError = vi.fn();
+    pollSubmission({ fetch, onUpdate: vi.fn(), onError });
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_MS);
+    expect(onError).toHaveBeenLastCalledWith(expect.any(Error), RETRY_DELAYS_MS[0]);
+    pageVisible(false);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    online = true;
+    pageVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

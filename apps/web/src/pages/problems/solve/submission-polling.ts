@@ -2,17 +2,35 @@
  * The polling schedule of a submission (spec §4, §9): the first look 1 s after the submit, then
  * every 3 s while the judge has it queued or running; it stops at a final status or when
  * cancelled. A failed request (network, a restarting server) is tried again after 3, 6, 12, 24,
- * 30 and 30 s, saying so each time; only after those it gives up.
+ * 30 and 30 s, saying so each time; only after those it gives up. It runs on the app's one poller
+ * (api/poll.ts), so nothing is asked while the page is hidden and a page shown again looks at once.
  */
 import type { SubmissionStatus } from '@veridojo/contracts';
+import { pollDelay, startPoll, type PollTiming } from '../../../api/poll.ts';
 
 /** Why 1 s: a short judgement is often done by then (measured ~60 ms jailed), so one look may be enough. */
 export const FIRST_POLL_MS = 1000;
 /** Why 3 s: the spec's interval; a queue behind other learners' work is not hurried by asking more often. */
 export const POLL_INTERVAL_MS = 3000;
 
-/** Waits before each retry of a failed look: doubling from the poll interval, at most 30 s; then it gives up (~2 min in all). */
-export const RETRY_DELAYS_MS = [3000, 6000, 12_000, 24_000, 30_000, 30_000];
+/**
+ * Why these retries: doubling from the poll interval, at most 30 s, six of them (~2 min in all) —
+ * long enough for a server restart, short enough that a learner is told it failed.
+ */
+const SUBMISSION_POLL: PollTiming = {
+  everyMs: POLL_INTERVAL_MS,
+  immediate: false,
+  firstMs: FIRST_POLL_MS,
+  firstRetryMs: POLL_INTERVAL_MS,
+  maxMs: 30_000,
+  retries: 6,
+};
+
+/** Waits before each retry of a failed look (3, 6, 12, 24, 30, 30 s); then it gives up. */
+export const RETRY_DELAYS_MS: readonly number[] = Array.from(
+  { length: SUBMISSION_POLL.retries ?? 0 },
+  (_, i) => pollDelay(SUBMISSION_POLL, i + 1) ?? 0,
+);
 
 export const isPending = (status: SubmissionStatus) => status === 'queued' || status === 'running';
 
@@ -26,28 +44,22 @@ export interface PollHandlers<R extends { status: SubmissionStatus }> {
 /** Starts watching; returns the function that stops it. */
 export function pollSubmission<R extends { status: SubmissionStatus }>({ fetch, onUpdate, onError }: PollHandlers<R>): () => void {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  const look = async () => {
-    let result: R;
-    try {
-      result = await fetch();
-    } catch (error) {
-      if (stopped) return;
-      const delay = RETRY_DELAYS_MS[failures] ?? null;
-      failures += 1;
-      onError(error, delay);
-      if (delay !== null) timer = setTimeout(() => void look(), delay);
-      return;
-    }
-    if (stopped) return;
-    failures = 0;
-    onUpdate(result);
-    if (isPending(result.status)) timer = setTimeout(() => void look(), POLL_INTERVAL_MS);
-  };
-  timer = setTimeout(() => void look(), FIRST_POLL_MS);
+  const stopPoll = startPoll(
+    async () => {
+      const result = await fetch();
+      if (stopped) return 'done';
+      onUpdate(result);
+      return isPending(result.status) ? true : 'done';
+    },
+    SUBMISSION_POLL,
+    {
+      onFailure: (error, retryInMs) => {
+        if (!stopped) onError(error, retryInMs);
+      },
+    },
+  );
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    stopPoll();
   };
 }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiCall } from '../../../api/client.ts';
+import { useApiQuery } from '../../../api/query.ts';
 import { toast } from '../../../app/feedback.tsx';
 
 /** Why 60 s: the spec's autosave interval (§9); at most a minute of typing is lost with the tab. */
@@ -43,25 +44,16 @@ export function useDrafts({ problemId, loggedIn, template, getCode, setCode }: D
     [problemId],
   );
 
-  // The page opens on the template: a saved draft is what the learner was working on.
+  // The page opens on the template: a saved draft is what the learner was working on. No draft
+  // yet, or none readable: the template stays (silently).
+  const opened = useApiQuery('loadDraft', loggedIn ? { params: { id: problemId } } : null, { onError: () => {} });
+  const draft = opened.status === 'ready' ? opened.data : undefined;
   useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    apiCall('loadDraft', undefined, { id: problemId }).then(
-      (draft) => {
-        if (!live) return;
-        saved.current = draft.draft_code;
-        setSavedAt(draft.draft_time);
-        if (options.current.getCode() === options.current.template) options.current.setCode(draft.draft_code);
-      },
-      () => {
-        // No draft yet, or none readable: the template stays.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [problemId, loggedIn]);
+    if (!draft) return;
+    saved.current = draft.draft_code;
+    setSavedAt(draft.draft_time);
+    if (options.current.getCode() === options.current.template) options.current.setCode(draft.draft_code);
+  }, [draft]);
 
   /** Saves quietly when the code changed since the last save (the timer, and after a submit). */
   const saveQuietly = useCallback(() => {

@@ -5,7 +5,9 @@
  */
 import type { ResponseOf, SubmissionStatus } from '@veridojo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAction } from '../../../api/action.ts';
 import { apiCall, failureText } from '../../../api/client.ts';
+import { useApiQuery, type QueryResult } from '../../../api/query.ts';
 import { toast } from '../../../app/feedback.tsx';
 import { isPending, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
 
@@ -27,6 +29,13 @@ export interface SubmissionView {
 
 export type HistoryState = { status: 'idle' | 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'failed' };
 
+/** What the history card shows: nothing asked (a visitor), waiting, the entries, or a failure (a retry waits again). */
+function historyView(read: QueryResult<HistoryEntry[]>, asked: boolean): HistoryState {
+  if (!asked) return { status: 'idle' };
+  if (read.status === 'ready') return { status: 'ready', entries: read.data };
+  return read.status === 'failed' && !read.fetching ? { status: 'failed' } : { status: 'loading' };
+}
+
 export const TEXTS = {
   invalidId: '提交失败: 服务器返回无效的提交ID',
   resultFailed: '获取提交结果失败',
@@ -37,24 +46,12 @@ export const TEXTS = {
 
 export function useJudging(problemId: number, loggedIn: boolean) {
   const [view, setView] = useState<SubmissionView | null>(null);
-  const [history, setHistory] = useState<HistoryState>({ status: 'idle' });
-  const [submitting, setSubmitting] = useState(false);
+  // The history's failure is shown in its card (with 重试), not toasted.
+  const historyRead = useApiQuery('submitHistory', loggedIn ? { params: { id: problemId } } : null, { onError: () => {} });
+  const history = historyView(historyRead, loggedIn);
+  const { refetch: reloadHistory } = historyRead;
   const shown = useRef<number | null>(null);
   const stopPolling = useRef<() => void>(() => {});
-
-  const reloadHistory = useCallback(() => {
-    if (!loggedIn) return;
-    setHistory((h) => (h.status === 'ready' ? h : { status: 'loading' }));
-    apiCall('submitHistory', undefined, { id: problemId }).then(
-      (entries) => setHistory({ status: 'ready', entries }),
-      () => setHistory({ status: 'failed' }),
-    );
-  }, [problemId, loggedIn]);
-
-  useEffect(() => {
-    if (loggedIn) reloadHistory();
-    else setHistory({ status: 'idle' });
-  }, [loggedIn, reloadHistory]);
 
   useEffect(() => () => stopPolling.current(), []);
 
@@ -87,7 +84,7 @@ export function useJudging(problemId: number, loggedIn: boolean) {
           if (isPending(result.status)) update(id, { status: result.status, result, pollTrouble: undefined });
           else {
             settle(result, TEXTS.artifactsFailed);
-            reloadHistory();
+            void reloadHistory();
           }
         },
         onError: (_error, retryInMs) => {
@@ -106,10 +103,8 @@ export function useJudging(problemId: number, loggedIn: boolean) {
     setView({ id, status, result: null, log: null, waveform: null, artifacts: 'waiting' });
   };
 
-  /** Sends the code; true when the judge has it (the caller opens the log and waveform sections). */
-  const submit = async (code: string): Promise<boolean> => {
-    setSubmitting(true);
-    try {
+  const send = useAction(
+    async (code: string): Promise<boolean> => {
       const answer = await apiCall('submit', { code }, { id: problemId });
       if (typeof answer?.submission_id !== 'number') {
         toast.error(TEXTS.invalidId);
@@ -117,15 +112,15 @@ export function useJudging(problemId: number, loggedIn: boolean) {
       }
       show(answer.submission_id, 'queued');
       watch(answer.submission_id);
-      reloadHistory();
+      void reloadHistory();
       return true;
-    } catch (error) {
-      toast.error(`提交失败: ${failureText(error, { failed: '未知错误', requestFailed: '未知错误' })}`);
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { failure: (error) => toast.error(`提交失败: ${failureText(error, { failed: '未知错误', requestFailed: '未知错误' })}`) },
+  );
+  const submitting = send.busy;
+
+  /** Sends the code; true when the judge has it (the caller opens the log and waveform sections). */
+  const submit = async (code: string): Promise<boolean> => (await send.run(code)) ?? false;
 
   /** Opens a history entry: its status, log and waveform (and follows it if still being judged). */
   const open = async (entry: HistoryEntry) => {
