@@ -17,7 +17,16 @@ describe('calibrating an imported problem`s time limit', () => {
   it('keeps a stored limit that still covers the run, and raises one that does not', () => {
     expect(calibratedLimit(1500, 5000, 7000)).toBe(7000);
     expect(calibratedLimit(2000, 5000, 8000)).toBe(8000);
-    expect(calibratedLimit(3000, 5000, 8000)).toBe(10_000);
+    expect(calibratedLimit(3500, 5000, 8000)).toBe(8000);
+    expect(calibratedLimit(4000, 5000, 8000)).toBe(13_000);
+  });
+
+  it('keeps the limit of a re-import whose run took twice its first time (a busy machine)', () => {
+    // First import: a 1 s run gives 3 × 1 s + 1 s = 4 s, so the declared 5 s stands.
+    expect(calibratedLimit(1000, 5000)).toBe(5000);
+    expect(calibratedLimit(2000, 5000, 5000)).toBe(5000);
+    // Past twice the stored limit's share, the limit is raised again.
+    expect(calibratedLimit(2500, 5000, 5000)).toBe(8500);
   });
 });
 
