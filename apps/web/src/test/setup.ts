@@ -1,5 +1,5 @@
-// jsdom set-up for component tests: what antd expects from a browser (matchMedia, ResizeObserver),
-// and a clean DOM and storage after every test.
+// jsdom set-up for component tests: what antd and CodeMirror expect from a browser (matchMedia,
+// ResizeObserver, Range rectangles), and a clean DOM and storage after every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetQueryCache } from '../api/query.ts';
@@ -34,6 +34,11 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
+
+// jsdom lays nothing out: CodeMirror measures text through these Range methods in an animation
+// frame, and without them a frame that fired after a test had ended threw an uncaught TypeError.
+Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 afterEach(() => {
   cleanup();

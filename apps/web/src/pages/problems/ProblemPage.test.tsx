@@ -111,10 +111,6 @@ const badge = () => screen.getByTestId('run-status').textContent;
 const submissionPolls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/submission/11').length;
 
 beforeEach(() => {
-  // jsdom lays nothing out: CodeMirror and the viewer measure through these.
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
