@@ -37,6 +37,22 @@ export function reportFailure<Args extends unknown[]>(error: unknown, failure: A
   else if (failure) toast.error(failureText(error, failure));
 }
 
+/** One run of an action: the success toast with its answer, or the failure reported (undefined). */
+async function perform<Args extends unknown[], A>(
+  call: (...args: Args) => Promise<A>,
+  args: Args,
+  options: ActionOptions<A, Args>,
+): Promise<A | undefined> {
+  try {
+    const answer = await call(...args);
+    if (options.success) toast.success(typeof options.success === 'function' ? options.success(answer) : options.success);
+    return answer;
+  } catch (error) {
+    reportFailure(error, options.failure, ...args);
+    return undefined;
+  }
+}
+
 export function useAction<Args extends unknown[], A>(
   fn: (...args: Args) => Promise<A>,
   options: ActionOptions<A, Args> = {},
@@ -53,12 +69,7 @@ export function useAction<Args extends unknown[], A>(
     setBusy(true);
     const { fn: call, options: now } = latest.current;
     try {
-      const answer = await call(...args);
-      if (now.success) toast.success(typeof now.success === 'function' ? now.success(answer) : now.success);
-      return answer;
-    } catch (error) {
-      reportFailure(error, now.failure, ...args);
-      return undefined;
+      return await perform(call, args, now);
     } finally {
       running.current = false;
       setBusy(false);
@@ -96,12 +107,7 @@ export function useRowAction<K, Args extends unknown[], A>(
     running.current.add(key);
     setBusy(new Set(running.current));
     try {
-      const answer = await call(...args);
-      if (now.success) toast.success(typeof now.success === 'function' ? now.success(answer) : now.success);
-      return answer;
-    } catch (error) {
-      reportFailure(error, now.failure, ...args);
-      return undefined;
+      return await perform(call, args, now);
     } finally {
       running.current.delete(key);
       setBusy(new Set(running.current));
