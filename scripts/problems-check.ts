@@ -4,6 +4,9 @@
 // one line per problem and a summary, and exits non-zero when any problem fails.
 // `npm run problems:check -- problems --only a,b` judges only those problems (the bank-wide
 // checks still cover all of them): for an author iterating on a few new problems.
+// A problem proved before, unchanged and under an unchanged checker (problems/.bank-check.json,
+// scripts/bank-stamp.ts) is not judged again; `--all` judges every problem regardless.
+// Commit the record the check rewrites: CI then judges only what the commit changed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +14,13 @@ import { checkProblem } from '../packages/judge/src/checker/check.ts';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { checkBank } from '../packages/judge/src/checker/bank.ts';
 import { readProblemBank } from '../packages/problem-format/src/problems.ts';
+import { checkerPrint, problemPrint, readStamp, writeStamp } from './bank-stamp.ts';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((args.splice(onlyAt, 2)[1] ?? '').split(',').filter(Boolean)) : null;
+const allAt = args.indexOf('--all');
+const all = allAt >= 0 && args.splice(allAt, 1).length > 0;
 const root = path.resolve(args[0] ?? 'problems');
 const parallel = Math.max(1, Math.min(2, os.cpus().length));
 const started = Date.now();
@@ -26,9 +32,20 @@ for (const line of bankReport.summary) console.log(line);
 for (const line of bankReport.nearDuplicates) console.log(`note ${line}`);
 for (const error of bankReport.errors) console.log(`FAIL bank\n       ✗ ${error}`);
 console.log('');
-const selected = only ? bank.filter((p) => only.has(p.meta.slug)) : bank;
+const wanted = only ? bank.filter((p) => only.has(p.meta.slug)) : bank;
 const unknown = only ? [...only].filter((slug) => !bank.some((p) => p.meta.slug === slug)) : [];
 for (const slug of unknown) console.log(`FAIL --only ${slug}: no such problem`);
+const checker = checkerPrint(path.resolve(import.meta.dirname, '..'));
+const stamp = readStamp(root);
+const proved = !all && stamp?.checker === checker ? stamp.problems : {};
+const prints = new Map(bank.map((p) => [p.meta.slug, problemPrint(p)]));
+const selected = wanted.filter((p) => proved[p.meta.slug] !== prints.get(p.meta.slug));
+const skipped = wanted.length - selected.length;
+if (stamp && stamp.checker !== checker && !all) console.log('the checker changed since the last record: every problem is judged');
+if (skipped > 0)
+  console.log(
+    `${skipped} problems unchanged since their last passing check (${path.basename(root)}/.bank-check.json) are not judged again; --all judges them\n`,
+  );
 const reports = await mapParallel(selected, parallel, async (problem) => {
   const report = await checkProblem(problem);
   const status = report.failures.length === 0 ? 'ok  ' : 'FAIL';
@@ -40,10 +57,18 @@ const reports = await mapParallel(selected, parallel, async (problem) => {
   return report;
 });
 const failed = [...reports.filter((r) => r.failures.length > 0), ...errors, ...bankReport.errors];
+// The record keeps what passed now and what was proved before and has not changed since; a
+// problem that failed, changed or left the bank drops out of it.
+const passed = new Set(reports.filter((r) => r.failures.length === 0).map((r) => r.slug));
+const kept = Object.entries(proved).filter(([slug, print]) => prints.get(slug) === print && !reports.some((r) => r.slug === slug));
+writeStamp(root, {
+  checker,
+  problems: { ...Object.fromEntries(kept), ...Object.fromEntries([...passed].map((slug) => [slug, prints.get(slug) as string])) },
+});
 const judged = reports.reduce((n, r) => n + r.mutants.judged, 0);
 const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
 console.log(
-  `\nbank: ${reports.length} problems, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `\nbank: ${reports.length} problems judged, ${skipped} unchanged, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 console.log(`${reports.length - reports.filter((r) => r.failures.length > 0).length} passed, ${failed.length} failed`);
-process.exit(failed.length === 0 && unknown.length === 0 && reports.length > 0 ? 0 : 1);
+process.exit(failed.length === 0 && unknown.length === 0 && wanted.length > 0 ? 0 : 1);

@@ -15,6 +15,7 @@ import type { ValidatePayload } from '@veridojo/contracts';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
 import { startPlatform, type Platform } from '../platform.ts';
+import { traced } from './sql-trace.ts';
 import { readSettings, type Settings } from '../settings.ts';
 
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
@@ -44,10 +45,10 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   if (!adminUrl) {
     const template = fs.readFileSync(inject('pgliteTemplate'));
     const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([template]) }));
-    return { db, drop: async () => undefined };
+    return { db: traced(db), drop: async () => undefined };
   }
   const { url, drop } = await createClusterDatabase(adminUrl, 'vd_test');
-  return { db: await openPostgres(url), drop };
+  return { db: traced(await openPostgres(url)), drop };
 }
 
 /**
@@ -58,10 +59,10 @@ export async function persistentDatabase(): Promise<{ open: () => Promise<Databa
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-restart-'));
-    return { open: () => openPglite(dir), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { open: async () => traced(await openPglite(dir)), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const { url, drop } = await createClusterDatabase(adminUrl, 'vd_restart');
-  return { open: () => openPostgres(url), drop };
+  return { open: async () => traced(await openPostgres(url)), drop };
 }
 
 export interface TestPlatform extends Platform {
