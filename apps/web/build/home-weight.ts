@@ -7,8 +7,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Why 300 kB: about one second on a slow 3G-class link, for the page every visitor sees first. */
-export const HOME_JS_LIMIT_KB = 300;
+/**
+ * Why 180 kB: issue 30's goal for the page every visitor sees first (it weighed 225 kB with zod,
+ * every call's schemas and antd's toast code in it; 177 kB without). The margin is small on
+ * purpose: a new static import of a schema or a heavy antd component fails the build.
+ */
+export const HOME_JS_LIMIT_KB = 180;
 
 interface ChunkInfo {
   fileName: string;
