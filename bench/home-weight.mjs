@@ -1,12 +1,12 @@
 // Benchmark: the JavaScript the home page `/` loads before it renders (gzip), read from the
 // built index.html — its module script and modulepreload links — against all JavaScript of
-// the build (the baseline, same run) and against the 300 kB goal. Run after npm run build.
+// the build (the baseline, same run) and against issue 30's 180 kB goal (the build's own limit is 175 kB). Run after npm run build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = 'apps/web/dist';
-const LIMIT_KB = 300;
+const LIMIT_KB = 180;
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('run npm run build first');
   process.exit(2);

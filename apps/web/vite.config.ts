@@ -1,12 +1,13 @@
 // Vite build of the single-page app; the home-weight plugin prints (and limits) what `/` loads.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { callRoutesInline } from './build/call-routes.ts';
 import { homeWeight } from './build/home-weight.ts';
 import { wavedromRenderAliases } from './build/wavedrom-render.ts';
 import { zodJitless } from './build/zod-jitless.ts';
 
 export default defineConfig({
-  plugins: [react(), homeWeight(), zodJitless()],
+  plugins: [react(), homeWeight(), zodJitless(), callRoutesInline()],
   resolve: { alias: wavedromRenderAliases },
   server: {
     // `npm run dev -w @veridojo/web` next to a server (npm run dev:server, port 3000; API_PROXY=http://host:port for another).

@@ -7,8 +7,13 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Why 300 kB: about one second on a slow 3G-class link, for the page every visitor sees first. */
-export const HOME_JS_LIMIT_KB = 300;
+/**
+ * Why 175 kB: under issue 30's goal of 180 kB for the page every visitor sees first. It weighed
+ * 225 kB with zod, every call's schemas, antd's toasts, Layout and Grid in it, 171 kB without:
+ * 4 kB leave room for a small addition to the shell, while a static import of a schema (zod
+ * alone is ~30 kB) or of a heavy antd component fails the build.
+ */
+export const HOME_JS_LIMIT_KB = 175;
 
 interface ChunkInfo {
   fileName: string;

@@ -1,52 +1,8 @@
-/**
- * Membership: the stored tier plus its expiry decide what a user may do right now.
- * Every limit check (problem limit, IDE and converter line limits, the IDE's longer simulation,
- * the AI's daily uses) asks one question, exemptFromFreeLimits — a paid member in force, or an
- * admin — so an expired VIP is a normal user everywhere at once, on the server and in the web.
- */
+/** The membership tier as a schema (stored rows, answers); the rules about it are in membership-rules.ts. */
 import { z } from 'zod';
+import { MEMBERSHIP_TYPES } from './membership-rules.ts';
 
-export const MembershipType = z.enum(['normal', 'vip', 'premium']);
+export * from './membership-rules.ts';
+
+export const MembershipType = z.enum(MEMBERSHIP_TYPES);
 export type MembershipType = z.infer<typeof MembershipType>;
-
-export const MEMBERSHIP_LABELS: Record<MembershipType, string> = {
-  normal: '普通用户',
-  vip: 'VIP用户',
-  premium: '高级会员',
-};
-
-interface MembershipHolder {
-  membership_type: MembershipType;
-  /** ISO 8601 string or Date; null means no expiry recorded. */
-  vip_expiry_date: string | Date | null;
-}
-
-/**
- * The tier in force at `now`. A paid tier with an expiry in the past is normal;
- * a paid tier without an expiry stays in force (an admin grants those explicitly).
- */
-export function effectiveMembership(user: MembershipHolder, now: Date): MembershipType {
-  if (user.membership_type === 'normal') return 'normal';
-  if (user.vip_expiry_date === null) return user.membership_type;
-  const expiry = new Date(user.vip_expiry_date);
-  if (Number.isNaN(expiry.getTime())) return 'normal';
-  return expiry.getTime() > now.getTime() ? user.membership_type : 'normal';
-}
-
-function isPaidMember(user: MembershipHolder, now: Date): boolean {
-  return effectiveMembership(user, now) !== 'normal';
-}
-
-/** Who the free-limit rule is asked about: a membership and the admin flag (a user row or the stored User). */
-interface LimitHolder extends MembershipHolder {
-  is_admin: boolean;
-}
-
-/**
- * The free-limit rule (spec §6): the normal user's limits — problem_limit, ide_line_limit,
- * converter_line_limit, the default simulation time, the normal AI allowance — bind everybody
- * but a paid member in force at `now` and an admin.
- */
-export function exemptFromFreeLimits(user: LimitHolder, now: Date): boolean {
-  return user.is_admin || isPaidMember(user, now);
-}

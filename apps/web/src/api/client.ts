@@ -1,24 +1,22 @@
 /**
  * The HTTP client: every request is built from the contract's call table (`API` in
- * @veridojo/contracts: method, path under /api, path parameters, encodings) and sent with the
- * session cookie. One function per encoding the table declares: apiCall (JSON in, JSON out),
+ * @veridojo/contracts: method, path under /api, path parameters, encodings; read through its
+ * zod-free wire view, call-routes.ts) and sent with the session cookie. One function per encoding the table declares: apiCall (JSON in, JSON out),
  * download (a file answer: Blob and file name), upload (a file as the body, JSON out). Failures
  * become ApiError, which says whether the server answered at all.
  */
-import {
-  API,
-  BODY_MEDIA_TYPES,
-  pathOf,
-  type ApiName,
-  type DownloadName,
-  type JsonCallName,
-  type ParamsOf,
-  type QueryOf,
-  type RequestOf,
-  type ResponseOf,
-  type StreamName,
-  type UploadName,
+import type {
+  ApiName,
+  DownloadName,
+  JsonCallName,
+  ParamsOf,
+  QueryOf,
+  RequestOf,
+  ResponseOf,
+  StreamName,
+  UploadName,
 } from '@veridojo/contracts';
+import { CALL_ROUTES } from './call-routes.ts';
 
 export const API_BASE = '/api';
 
@@ -70,6 +68,15 @@ function urlOf(name: ApiName, params: Record<string, string | number> | undefine
   return API_BASE + pathOf(name, params) + (qs ? `?${qs}` : '');
 }
 
+/** The call's path with its `:param` placeholders filled (URL-encoded), as the contract's pathOf does. */
+export function pathOf(name: ApiName, params: Record<string, string | number> = {}): string {
+  return CALL_ROUTES[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** Sends one request; a network failure, an error status or an unreadable error answer becomes ApiError. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
@@ -99,7 +106,7 @@ async function jsonAnswer<T>(response: Response): Promise<T> {
 /** Calls `name` from the call table, e.g. `apiCall('login', { username, password })`. */
 export async function apiCall<N extends JsonCallName>(name: N, ...[body, params]: CallArgs<N>): Promise<ResponseOf<N>> {
   const response = await send(urlOf(name, params ?? undefined), {
-    method: API[name].method,
+    method: CALL_ROUTES[name].method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -119,7 +126,7 @@ export interface CallRequest<N extends JsonCallName> {
 export async function apiRequest<N extends JsonCallName>(name: N, request: CallRequest<N> = {}): Promise<ResponseOf<N>> {
   const { body, params, query, signal } = request;
   const response = await send(urlOf(name, params ?? undefined, query as Record<string, unknown> | undefined), {
-    method: API[name].method,
+    method: CALL_ROUTES[name].method,
     // The same headers as apiCall: a server-side check may rely on the JSON content type.
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -135,7 +142,7 @@ export async function apiQuery<N extends JsonCallName>(
   params?: ParamsOf<N>,
 ): Promise<ResponseOf<N>> {
   const response = await send(urlOf(name, params ?? undefined, query as Record<string, unknown>), {
-    method: API[name].method,
+    method: CALL_ROUTES[name].method,
     headers: { Accept: 'application/json' },
   });
   return jsonAnswer<ResponseOf<N>>(response);
@@ -153,7 +160,7 @@ export async function apiStream<N extends StreamName>(
   signal?: AbortSignal,
 ): Promise<void> {
   const response = await send(urlOf(name, undefined), {
-    method: API[name].method,
+    method: CALL_ROUTES[name].method,
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify(body),
     signal,
@@ -215,7 +222,7 @@ export async function download<N extends DownloadName>(
   name: N,
   options: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
 ): Promise<DownloadedFile> {
-  const call = API[name];
+  const call = CALL_ROUTES[name];
   const response = await send(urlOf(name, options.params ?? undefined, options.query as Record<string, unknown> | undefined), {
     method: call.method,
   });
@@ -225,7 +232,7 @@ export async function download<N extends DownloadName>(
   } catch (error) {
     throw new ApiError('network', response.status, {}, error);
   }
-  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? call.responseEncoding.fileName };
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? call.fileName! };
 }
 
 /** Uploads `file` as the body of an upload call, e.g. `upload('importPack', zip, { query: { name } })`. */
@@ -234,9 +241,9 @@ export async function upload<N extends UploadName>(
   file: Blob,
   options: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
 ): Promise<ResponseOf<N>> {
-  const call = API[name];
+  const call = CALL_ROUTES[name];
   // The file's own type when the call accepts it (a browser names a zip application/x-zip-compressed on Windows), else the call's first.
-  const accepted: readonly string[] = BODY_MEDIA_TYPES[call.bodyEncoding.type];
+  const accepted = call.bodyMediaTypes!;
   const type = accepted.includes(file.type) ? file.type : accepted[0]!;
   const response = await send(urlOf(name, options.params ?? undefined, options.query as Record<string, unknown> | undefined), {
     method: call.method,

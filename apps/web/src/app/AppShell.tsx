@@ -1,5 +1,9 @@
-/** The frame around every page: navigation bar, the routed page, footer, account dialogs and toasts. */
-import { Layout, theme } from 'antd';
+/**
+ * The frame around every page: navigation bar, the routed page, footer, account dialogs and toasts.
+ * Plain header/main/footer elements styled as antd's Layout styles them (shell.css): Layout would
+ * bring its Sider into the first download for a frame that needs a few CSS rules (issue 30).
+ */
+import { theme } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModalsHost } from '../auth/AuthModalsHost.tsx';
@@ -25,23 +29,26 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    <div
+      className="vd-layout"
+      style={{ minHeight: '100vh', background: token.colorBgLayout, fontFamily: token.fontFamily, fontSize: token.fontSize }}
+    >
+      <header
         className="vd-header"
-        style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        style={{ color: token.colorText, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
         <NavBar />
-      </Layout.Header>
-      <Layout.Content>
+      </header>
+      <main className="vd-content" style={{ color: token.colorText }}>
         {/* Keyed by path: after an error, moving to another page tries again. */}
         <ErrorBoundary key={pathname}>
           <Outlet />
         </ErrorBoundary>
-      </Layout.Content>
+      </main>
       <Footer />
       <AuthModalsHost />
       <FeedbackHost />
       <ScrollToTop />
-    </Layout>
+    </div>
   );
 }

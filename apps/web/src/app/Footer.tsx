@@ -1,5 +1,5 @@
 /** The footer (spec §1): 关于我们 with 平台介绍, 开源声明, 联系我们 and 隐私政策 (pop-ups), and the copyright line. */
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Heading, Paragraph } from '../ui/text.tsx';
@@ -23,8 +23,14 @@ export function Footer() {
     textDecoration: 'none',
   };
   return (
-    <Layout.Footer
-      style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}`, padding: '32px 24px 24px' }}
+    <footer
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        padding: '32px 24px 24px',
+      }}
     >
       <div
         style={{ maxWidth: 1200, margin: '0 auto', display: 'flex', flexWrap: 'wrap', gap: '24px 64px', justifyContent: 'space-between' }}
@@ -68,6 +74,6 @@ export function Footer() {
           </Suspense>
         </LazyBoundary>
       )}
-    </Layout.Footer>
+    </footer>
   );
 }

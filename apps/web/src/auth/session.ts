@@ -2,8 +2,9 @@
  * Login state (spec §4): the logged-in user, kept in localStorage so a reload restores it,
  * shared by every tab of the browser. Route guards and the navigation bar read it from here.
  */
-import { User } from '@veridojo/contracts';
+import type { User } from '@veridojo/contracts';
 import { createStore, useStore } from '../lib/store.ts';
+import { storedUser } from './stored-user.ts';
 
 export const USER_KEY = 'veridojo.user';
 
@@ -11,8 +12,7 @@ function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
     if (!raw) return null;
-    const parsed = User.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return storedUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -11,10 +11,11 @@ import {
   SwapOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Button, Col, Row, theme } from 'antd';
+import { Button, theme } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useGuardedNavigate } from '../../app/navigation.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Col, Row } from '../../ui/Grid.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { Pill } from '../../ui/Pill.tsx';
 import { Heading, Muted, Paragraph } from '../../ui/text.tsx';

@@ -4,9 +4,10 @@
  * upgrade button leads to /vip-recharge.
  */
 import { CheckCircleFilled, CrownOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Col, Row, theme } from 'antd';
+import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useGuardedNavigate } from '../../app/navigation.ts';
+import { Col, Row } from '../../ui/Grid.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { Muted } from '../../ui/text.tsx';
 import { priceTag, useHomeVipPrice, type PublicConfigState } from './use-public-config.ts';
