@@ -70,5 +70,7 @@ const rejected = reports.reduce((n, r) => n + r.mutants.rejected, 0);
 console.log(
   `\nbank: ${reports.length} problems judged, ${skipped} unchanged, mutation score ${judged ? ((rejected / judged) * 100).toFixed(1) : '100'}% (${rejected}/${judged}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
-console.log(`${reports.length - reports.filter((r) => r.failures.length > 0).length} passed, ${failed.length} failed`);
+console.log(
+  `${reports.length - reports.filter((r) => r.failures.length > 0).length} passed, ${failed.length} failed, ${skipped} unchanged`,
+);
 process.exit(failed.length === 0 && unknown.length === 0 && wanted.length > 0 ? 0 : 1);
