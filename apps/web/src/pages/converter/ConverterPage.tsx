@@ -22,11 +22,11 @@ import { copyText } from '../../lib/clipboard.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePublicConfig } from '../home/use-public-config.ts';
-import { EDITOR_HEIGHT, type EditorHandle } from '../problems/solve/editor-handle.ts';
+import { EDITOR_HEIGHT, type EditorHandle } from '../../editor/editor-handle.ts';
 import { admitPicked, DEFAULT_NEW_FILE, newModuleText, newFileProblem, type PickedName } from './converter-rules.ts';
 import { VerificationView } from './VerificationView.tsx';
 
-const CodeEditor = lazy(() => import('../problems/solve/CodeEditor.tsx'));
+const CodeEditor = lazy(() => import('../../editor/CodeEditor.tsx'));
 
 /** Why 3 s and 2 s: the spec's times for the success and copy messages (§4, §9). */
 const SUCCESS_MS = 3000;

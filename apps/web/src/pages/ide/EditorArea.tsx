@@ -9,10 +9,10 @@ import { Button, Empty } from 'antd';
 import { lazy, Suspense, type Ref } from 'react';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EDITOR_HEIGHT, type EditorHandle } from '../problems/solve/editor-handle.ts';
+import { EDITOR_HEIGHT, type EditorHandle } from '../../editor/editor-handle.ts';
 import type { OpenFile } from './use-workspace.ts';
 
-const CodeEditor = lazy(() => import('../problems/solve/CodeEditor.tsx'));
+const CodeEditor = lazy(() => import('../../editor/CodeEditor.tsx'));
 
 export interface EditorAreaProps {
   files: OpenFile[];

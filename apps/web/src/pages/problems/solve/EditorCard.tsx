@@ -10,9 +10,9 @@ import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
 import { formatShanghaiTime } from '../../../lib/time.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
-import { EDITOR_HEIGHT, type EditorHandle } from './editor-handle.ts';
+import { EDITOR_HEIGHT, type EditorHandle } from '../../../editor/editor-handle.ts';
 
-const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+const CodeEditor = lazy(() => import('../../../editor/CodeEditor.tsx'));
 
 export const EDITOR_FAILED = '代码编辑器加载失败，请刷新页面后重试';
 
