@@ -8,6 +8,7 @@
  *   `shared` entry keeps its answer for the next screen (the public configuration);
  * - `poll` asks again on a timer (api/poll.ts: not while the page is hidden, backing off after
  *   failures), with one failure toast per run of failures instead of one per tick;
+ * - `refetch` after a change reads again even while a read is under way (that one may predate it);
  * - NOT_LOGGED_IN ends the session in one place (auth/session-ended.ts).
  */
 import type { JsonCallName, ResponseOf } from '@veridojo/contracts';
@@ -47,7 +48,10 @@ export interface QueryOptions<T> {
 }
 
 export type QueryResult<T> = QueryState<T> & {
-  /** Asks again now (a 刷新 button); a failure is reported even during a run of failures. */
+  /**
+   * Asks again now (a 刷新 button, the list after a change): answered by a read that starts after
+   * the call, never by one already under way; a failure is reported even during a run of failures.
+   */
   refetch: () => Promise<void>;
   /** Changes the kept answer locally (a row the server answered after an edit). */
   setData: (update: (current: T) => T) => void;
@@ -204,7 +208,12 @@ export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Pr
 
   const refetch = useCallback(async () => {
     const entry = key === null ? undefined : entries.get(key);
-    if (entry && key !== null) await start(key, entry, (signal) => latest.current.run(signal), report, true);
+    if (!entry || key === null) return;
+    // A read under way may have left before the change this refetch is for (a saved file, a new
+    // row): its answer is not enough. Wait for it, then read again; refetches meanwhile share that read.
+    if (entry.inflight) await entry.inflight;
+    if (entries.get(key) !== entry || entry.users === 0) return;
+    await start(key, entry, (signal) => latest.current.run(signal), report, true);
   }, [key, report]);
 
   const setData = useCallback(
