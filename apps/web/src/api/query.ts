@@ -19,12 +19,12 @@ import { actionFailureText, apiRequest, type CallRequest } from './client.ts';
 import { usePoll } from './poll.ts';
 
 /** What a screen sees of a read: `data` stays the last answer while a new one is fetched or fails. */
-export type QueryState<T> =
+type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined; fetching: boolean }
   | { status: 'ready'; data: T; error: undefined; fetching: boolean }
   | { status: 'failed'; data: T | undefined; error: unknown; fetching: boolean };
 
-export interface PollOptions<T> {
+interface PollOptions<T> {
   /** The interval while answers arrive. */
   everyMs: number;
   /** The longest wait after failures: the interval doubles on each failure up to this (default 8 × everyMs). */
@@ -33,7 +33,7 @@ export interface PollOptions<T> {
   while?: (data: T) => boolean;
 }
 
-export interface QueryOptions<T> {
+interface QueryOptions<T> {
   /** Keep the answer after the last screen using it closes, for the next one (data of the whole app). */
   shared?: boolean;
   /** How long a shared answer is fresh: a screen mounting later reads it again (default 60 s). */
@@ -229,7 +229,7 @@ export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Pr
 }
 
 /** The read's request without its signal (the layer supplies it); null reads nothing yet. */
-export type ApiQueryRequest<N extends JsonCallName> = Omit<CallRequest<N>, 'signal'>;
+type ApiQueryRequest<N extends JsonCallName> = Omit<CallRequest<N>, 'signal'>;
 
 /** Reads call `name` of the contract's table, e.g. `useApiQuery('adminUsers', { query: { page: 2 } })`. */
 export function useApiQuery<N extends JsonCallName>(

@@ -20,7 +20,7 @@ export type Outcome =
   | { kind: 'validated'; answer: ValidateResponse }
   | { kind: 'failed'; message: string; detail?: string };
 
-export type ConversionKind = 'convert' | 'validate';
+type ConversionKind = 'convert' | 'validate';
 
 /** A failed call as the spec's title (转换失败 / 语法检查失败 / 网络错误) with its reason below. */
 function failureOf(error: unknown, title: string): Outcome {

@@ -18,7 +18,7 @@ import { toast } from '../../app/feedback.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { MarkdownView } from '../../markdown/MarkdownView.tsx';
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'user' | 'assistant';
   text: string;
   /** The answer is still arriving. */
@@ -26,7 +26,7 @@ export interface ChatMessage {
 }
 
 /** The quick actions: the button's words, and the question they ask. */
-export const QUICK_ACTIONS = [
+const QUICK_ACTIONS = [
   { label: '解释这个错误', question: '请解释输出面板里的第一个错误是什么意思、为什么会出现，以及应该改哪里。' },
   { label: '为什么会生成锁存器', question: '当前文件里为什么会生成锁存器？指出是哪几行，以及怎样避免。' },
   {
@@ -94,7 +94,7 @@ function Answer({ text, onInsert }: { text: string; onInsert: (code: string) => 
   );
 }
 
-export interface AiDrawerProps {
+interface AiDrawerProps {
   open: boolean;
   onClose: () => void;
   /** The open file and the latest output, read when a question is sent. */

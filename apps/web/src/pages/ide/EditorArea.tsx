@@ -14,7 +14,7 @@ import type { OpenFile } from './use-workspace.ts';
 
 const CodeEditor = lazy(() => import('../../editor/CodeEditor.tsx'));
 
-export interface EditorAreaProps {
+interface EditorAreaProps {
   files: OpenFile[];
   active: string | null;
   diagnostics: readonly Diagnostic[];

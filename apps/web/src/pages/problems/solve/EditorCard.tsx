@@ -14,7 +14,7 @@ import { EDITOR_HEIGHT, type EditorHandle } from '../../../editor/editor-handle.
 
 const CodeEditor = lazy(() => import('../../../editor/CodeEditor.tsx'));
 
-export const EDITOR_FAILED = '代码编辑器加载失败，请刷新页面后重试';
+const EDITOR_FAILED = '代码编辑器加载失败，请刷新页面后重试';
 
 function EditorLoadFailed() {
   return (
@@ -44,7 +44,7 @@ function EditorLoading() {
   );
 }
 
-export interface EditorCardProps {
+interface EditorCardProps {
   initialCode: string;
   editorRef: Ref<EditorHandle>;
   onCodeChange: (code: string) => void;

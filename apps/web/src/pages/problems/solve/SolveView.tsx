@@ -22,7 +22,7 @@ import { useJudging } from './use-judging.ts';
 import type { ProblemDetail } from './use-problem.ts';
 import { WaveformPane } from './WaveformPane.tsx';
 
-export const EMPTY_CODE = '请输入Verilog代码';
+const EMPTY_CODE = '请输入Verilog代码';
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 
 type Section = 'description' | 'log' | 'waveform';
