@@ -36,10 +36,8 @@ export function useSourceFiles(onEmptied: () => void) {
   };
 
   const pick = async (chosen: readonly File[]) => {
-    const admitted = admitPicked(
-      chosen.map((f) => f.name),
-      names,
-    );
+    const pickedNames = chosen.map((f) => f.name);
+    const admitted = admitPicked(pickedNames, names);
     if (admitted.skipped.length > 0) toast.warning(`只能转换 .v 文件，已跳过：${admitted.skipped.join('、')}`);
     setRenamed(admitted.files.filter((f) => f.renamedBecause !== null));
     add(await Promise.all(admitted.files.map(async (f) => ({ name: f.name, content: await chosen[f.at]!.text() }))));
