@@ -12,7 +12,7 @@ import { toast } from '../app/feedback.tsx';
 import { endSessionIfLoggedOut } from '../auth/session-ended.ts';
 import { actionFailureText, apiRequest, failureText, type CallRequest, type FailureTexts } from './client.ts';
 
-export interface ActionOptions<A, Args extends unknown[] = unknown[]> {
+interface ActionOptions<A, Args extends unknown[] = unknown[]> {
   /** The success toast: fixed text or made from the answer (`answer.message`). */
   success?: string | ((answer: A) => string);
   /**
@@ -23,14 +23,14 @@ export interface ActionOptions<A, Args extends unknown[] = unknown[]> {
   failure?: string | FailureTexts | ((error: unknown, ...args: Args) => void);
 }
 
-export interface Action<Args extends unknown[], A> {
+interface Action<Args extends unknown[], A> {
   /** Runs it; the answer, or undefined when it failed (already reported) or another run was busy. */
   run: (...args: Args) => Promise<A | undefined>;
   busy: boolean;
 }
 
 /** Reports a failed action the way `failure` says; NOT_LOGGED_IN also ends the session. */
-export function reportFailure<Args extends unknown[]>(error: unknown, failure: ActionOptions<unknown, Args>['failure'], ...args: Args) {
+function reportFailure<Args extends unknown[]>(error: unknown, failure: ActionOptions<unknown, Args>['failure'], ...args: Args) {
   endSessionIfLoggedOut(error);
   if (typeof failure === 'function') failure(error, ...args);
   else if (typeof failure === 'string') toast.error(actionFailureText(error, failure));
@@ -78,7 +78,7 @@ export function useAction<Args extends unknown[], A>(
   return { run, busy };
 }
 
-export interface RowAction<K, Args extends unknown[], A> {
+interface RowAction<K, Args extends unknown[], A> {
   /** Runs it for the row its first argument names; ignored while that row is busy. */
   run: (...args: Args) => Promise<A | undefined>;
   /** Whether the row with this key has a run under way (its controls disabled). */

@@ -22,9 +22,9 @@ export interface PollTiming {
 }
 
 /** What a tick says: it got an answer (true), it failed (false, or it rejects), or there is nothing more to ask ('done'). */
-export type TickOutcome = boolean | 'done' | void;
+type TickOutcome = boolean | 'done' | void;
 
-export interface PollHooks {
+interface PollHooks {
   /** A tick failed: the wait until the next one, or null when polling gave up (`retries` used up). */
   onFailure?: (error: unknown, retryInMs: number | null) => void;
 }

@@ -1,9 +1,9 @@
 /**
  * The server-state layer against the fake server: a read is aborted when its screen closes; an
- * answer for a request no longer shown is never shown; a poll waits while the page is hidden and
- * backs off (with one toast) while failing; NOT_LOGGED_IN from a read or an action clears the
- * stored user and opens the login modal; an action owns its busy flag and its toasts; a row action
- * keeps one busy flag per row.
+ * answer for a request no longer shown is never shown; a refetch is answered by a read started
+ * after it; a poll waits while the page is hidden and backs off (with one toast) while failing;
+ * NOT_LOGGED_IN from a read or an action clears the stored user and opens the login modal; an
+ * action owns its busy flag and its toasts; a row action keeps one busy flag per row.
  */
 import type { AdminUser } from '@veridojo/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -107,6 +107,31 @@ describe('useApiQuery', () => {
     );
     await waitFor(() => expect(screen.getAllByText('alice')).toHaveLength(3));
     expect(calls).toHaveLength(1);
+  });
+
+  it('answers a refetch with a read started after it, not with the read under way (a list after a change)', async () => {
+    const first = later<Answer>();
+    const { calls } = mockApi({
+      [usersUrl(1)]: () => (calls.length === 1 ? first.promise : { body: page(1, [someone(2, 'bob')]) }),
+    });
+    function Refreshing() {
+      const users = useApiQuery('adminUsers', { query: { page: 1, page_size: 20 } });
+      const [done, setDone] = useState(false);
+      return (
+        <div>
+          <button onClick={() => void users.refetch().then(() => setDone(true))}>刷新</button>
+          {done && <p>刷新完成：{users.data?.users.map((u) => u.username).join()}</p>}
+        </div>
+      );
+    }
+    render(<Refreshing />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+    await act(async () => first.settle({ body: page(1, [someone(1, 'alice')]) }));
+    expect(await screen.findByText('刷新完成：bob')).toBeTruthy();
+    expect(calls).toHaveLength(2);
   });
 
   it('polls with backoff while failing, toasts once, and waits while the page is hidden', async () => {

@@ -8,6 +8,7 @@
  *   `shared` entry keeps its answer for the next screen (the public configuration);
  * - `poll` asks again on a timer (api/poll.ts: not while the page is hidden, backing off after
  *   failures), with one failure toast per run of failures instead of one per tick;
+ * - `refetch` after a change reads again even while a read is under way (that one may predate it);
  * - NOT_LOGGED_IN ends the session in one place (auth/session-ended.ts).
  */
 import type { JsonCallName, ResponseOf } from '@veridojo/contracts';
@@ -18,12 +19,12 @@ import { actionFailureText, apiRequest, type CallRequest } from './client.ts';
 import { usePoll } from './poll.ts';
 
 /** What a screen sees of a read: `data` stays the last answer while a new one is fetched or fails. */
-export type QueryState<T> =
+type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined; fetching: boolean }
   | { status: 'ready'; data: T; error: undefined; fetching: boolean }
   | { status: 'failed'; data: T | undefined; error: unknown; fetching: boolean };
 
-export interface PollOptions<T> {
+interface PollOptions<T> {
   /** The interval while answers arrive. */
   everyMs: number;
   /** The longest wait after failures: the interval doubles on each failure up to this (default 8 × everyMs). */
@@ -32,7 +33,7 @@ export interface PollOptions<T> {
   while?: (data: T) => boolean;
 }
 
-export interface QueryOptions<T> {
+interface QueryOptions<T> {
   /** Keep the answer after the last screen using it closes, for the next one (data of the whole app). */
   shared?: boolean;
   /** How long a shared answer is fresh: a screen mounting later reads it again (default 60 s). */
@@ -47,7 +48,10 @@ export interface QueryOptions<T> {
 }
 
 export type QueryResult<T> = QueryState<T> & {
-  /** Asks again now (a 刷新 button); a failure is reported even during a run of failures. */
+  /**
+   * Asks again now (a 刷新 button, the list after a change): answered by a read that starts after
+   * the call, never by one already under way; a failure is reported even during a run of failures.
+   */
   refetch: () => Promise<void>;
   /** Changes the kept answer locally (a row the server answered after an edit). */
   setData: (update: (current: T) => T) => void;
@@ -204,7 +208,12 @@ export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Pr
 
   const refetch = useCallback(async () => {
     const entry = key === null ? undefined : entries.get(key);
-    if (entry && key !== null) await start(key, entry, (signal) => latest.current.run(signal), report, true);
+    if (!entry || key === null) return;
+    // A read under way may have left before the change this refetch is for (a saved file, a new
+    // row): its answer is not enough. Wait for it, then read again; refetches meanwhile share that read.
+    if (entry.inflight) await entry.inflight;
+    if (entries.get(key) !== entry || entry.users === 0) return;
+    await start(key, entry, (signal) => latest.current.run(signal), report, true);
   }, [key, report]);
 
   const setData = useCallback(
@@ -220,7 +229,7 @@ export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Pr
 }
 
 /** The read's request without its signal (the layer supplies it); null reads nothing yet. */
-export type ApiQueryRequest<N extends JsonCallName> = Omit<CallRequest<N>, 'signal'>;
+type ApiQueryRequest<N extends JsonCallName> = Omit<CallRequest<N>, 'signal'>;
 
 /** Reads call `name` of the contract's table, e.g. `useApiQuery('adminUsers', { query: { page: 2 } })`. */
 export function useApiQuery<N extends JsonCallName>(

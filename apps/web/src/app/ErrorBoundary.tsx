@@ -8,7 +8,7 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' && error !== '' ? error : '未知错误';
 }
 
-export function LoadFailedView({ error }: { error: unknown }) {
+function LoadFailedView({ error }: { error: unknown }) {
   return (
     <StatusView
       status="error"

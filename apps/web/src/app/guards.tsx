@@ -20,7 +20,7 @@ export function loggedInOrAsk(next: string | null = null): boolean {
   return false;
 }
 
-export interface RequireLoginProps {
+interface RequireLoginProps {
   children: ReactNode;
   /** What a visitor sees instead (default: the home page). */
   fallback?: ReactNode;

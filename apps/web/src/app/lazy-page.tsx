@@ -6,7 +6,7 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { ComponentFailedView, PageLoadErrorView, PageLoading } from './route-states.tsx';
 
 /** The chunk could not be downloaded or evaluated. */
-export class PageLoadError extends Error {
+class PageLoadError extends Error {
   constructor(
     readonly path: string,
     cause: unknown,
@@ -17,7 +17,7 @@ export class PageLoadError extends Error {
 }
 
 /** The chunk loaded but exported no page component. */
-export class ComponentMissingError extends Error {
+class ComponentMissingError extends Error {
   constructor(readonly path: string) {
     super(`路由 ${path} 的模块没有默认导出的页面组件`);
     this.name = 'ComponentMissingError';

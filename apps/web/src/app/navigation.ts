@@ -16,7 +16,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: '首页' },
   { path: '/problem/all', label: '题库' },
   { path: '/online-ide', label: '在线Verilog编译', requiresLogin: true },

@@ -8,7 +8,7 @@ import { toast } from '../app/feedback.tsx';
 import { clearUser, getUser, setUser, useCurrentUser } from './session.ts';
 
 /** Why 30 s: the spec's re-check interval; a session ended elsewhere shows within half a minute. */
-export const SESSION_CHECK_MS = 30_000;
+const SESSION_CHECK_MS = 30_000;
 
 /** Resolves false when no answer arrived (the poller then waits longer before asking again). */
 export async function checkSession(): Promise<boolean> {

@@ -21,7 +21,6 @@ function readStoredUser(): User | null {
 const session = createStore<User | null>(readStoredUser());
 
 export const getUser = session.get;
-export const subscribeUser = session.subscribe;
 
 /** After login, registration or a fresh answer from the server. */
 export function setUser(user: User) {

@@ -1,7 +1,7 @@
 /** A tiny observable value for state shared outside the React tree (stored user, theme, modals). */
 import { useSyncExternalStore } from 'react';
 
-export interface Store<T> {
+interface Store<T> {
   get(): T;
   set(next: T | ((current: T) => T)): void;
   subscribe(listener: () => void): () => void;

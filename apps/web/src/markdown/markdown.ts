@@ -32,7 +32,7 @@ function markedFor(theme: DiagramTheme): Marked {
 
 const renderers: Partial<Record<DiagramTheme, Marked>> = {};
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   removeFirstH1?: boolean;
   theme?: DiagramTheme;
 }

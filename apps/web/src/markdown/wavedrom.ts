@@ -15,7 +15,7 @@ import { sanitizeSvg } from './sanitize.ts';
 export type DiagramTheme = 'light' | 'dark';
 
 /** Why 20 kB: the longest diagram in the bank is under 1 kB; a huge block is a mistake or an attack on the tab. */
-export const MAX_WAVEJSON_CHARS = 20_000;
+const MAX_WAVEJSON_CHARS = 20_000;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

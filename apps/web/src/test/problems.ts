@@ -5,7 +5,7 @@ const BASICS = { id: 1, number: 1, title: '第一章：入门与组合逻辑' };
 const SEQUENTIAL = { id: 2, number: 2, title: '第二章：时序逻辑' };
 
 let position = 0;
-export const aListedProblem = (over: Partial<ProblemListItem> & Pick<ProblemListItem, 'id' | 'title' | 'tags'>): ProblemListItem => ({
+const aListedProblem = (over: Partial<ProblemListItem> & Pick<ProblemListItem, 'id' | 'title' | 'tags'>): ProblemListItem => ({
   slug: `problem-${over.id}`,
   chapter: BASICS,
   position: (position += 10),

@@ -4,7 +4,7 @@
  */
 import { createStore, useStore } from '../lib/store.ts';
 
-export type ThemeName = 'light' | 'dark';
+type ThemeName = 'light' | 'dark';
 
 /** Also read by public/theme-boot.js, which paints the background before the app loads. */
 export const THEME_KEY = 'veridojo.theme';

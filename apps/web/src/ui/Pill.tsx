@@ -2,7 +2,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-export type PillColor = 'blue' | 'gold' | 'purple';
+type PillColor = 'blue' | 'gold' | 'purple';
 
 export function Pill({ color, icon, children }: { color: PillColor; icon?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();

@@ -21,7 +21,7 @@ const RADIX_OPTIONS = (['bin', 'hex', 'dec', 'signed'] as const).map((value) => 
 
 const ROLE_TAGS: Partial<Record<SignalRow['role'], string>> = { expected: '期望', actual: '你的输出' };
 
-export interface ToolbarProps {
+interface ToolbarProps {
   filter: string;
   onFilter: (filter: string) => void;
   radix: Radix;

@@ -30,7 +30,7 @@ export interface Palette {
   font: string;
 }
 
-export interface Scene {
+interface Scene {
   /** Canvas size in CSS pixels. */
   width: number;
   height: number;

@@ -6,7 +6,7 @@
  */
 import { lastAtOrBefore } from '@veridojo/waveform';
 
-export type WaveKeyAction =
+type WaveKeyAction =
   | { kind: 'cursor'; to: 'previous' | 'next' | 'first' | 'last' }
   | { kind: 'pan'; direction: -1 | 1 }
   | { kind: 'zoom'; direction: -1 | 1 }

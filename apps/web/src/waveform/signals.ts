@@ -7,7 +7,7 @@
 import { ACTUAL_SUFFIX, bitsDiffer, EXPECTED_SUFFIX, MISMATCH_SIGNAL, TESTBENCH_NAMES } from '@veridojo/contracts';
 import { ALL_X, changeAt, duration, valueBits, type Trace, type VcdVariable, type Waveform } from '@veridojo/waveform';
 
-export type RowRole = 'signal' | 'expected' | 'actual' | 'mismatch';
+type RowRole = 'signal' | 'expected' | 'actual' | 'mismatch';
 
 export interface SignalRow {
   /** Unique within the layout (the variable's dotted name). */
@@ -45,7 +45,6 @@ export interface Layout {
 const TESTBENCH_REGS = new Set<string>([TESTBENCH_NAMES.inReset, TESTBENCH_NAMES.clock]);
 const REF_SUFFIX = EXPECTED_SUFFIX;
 const DUT_SUFFIX = ACTUAL_SUFFIX;
-export { MISMATCH_SIGNAL };
 
 /** Whether `actual` fails against `expected` the way the judge compares (X bits of the reference match anything). */
 export function valuesDiffer(expected: Trace, expectedCode: number, actual: Trace, actualCode: number): boolean {

@@ -30,7 +30,7 @@ const SNAP_PX = 6;
 /** One line of a wheel in DOM_DELTA_LINE mode (Firefox), in pixels. */
 const WHEEL_LINE_PX = 16;
 
-export interface WaveScene {
+interface WaveScene {
   waveform: Waveform;
   rows: SignalRow[];
   cursor: number;

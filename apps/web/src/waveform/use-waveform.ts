@@ -11,7 +11,7 @@ import { INLINE_LIMIT, parseVcdAsync } from './parse-async.ts';
 
 export { INVALID_VCD };
 
-export type Parsed = { state: 'loading' } | { state: 'ready'; waveform: Waveform } | { state: 'error'; detail: string };
+type Parsed = { state: 'loading' } | { state: 'ready'; waveform: Waveform } | { state: 'error'; detail: string };
 
 function parseNow(vcd: string): Parsed {
   if (vcd.length >= INLINE_LIMIT) return { state: 'loading' };

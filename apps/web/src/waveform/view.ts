@@ -9,11 +9,11 @@ export const ROW_HEIGHT = 24;
 export const AXIS_HEIGHT = 24;
 
 /** The zoom buttons' levels (spec §9). */
-export const ZOOM_STEP = 0.1;
-export const ZOOM_STEP_MIN = 0.1;
-export const ZOOM_STEP_MAX = 1;
+const ZOOM_STEP = 0.1;
+const ZOOM_STEP_MIN = 0.1;
+const ZOOM_STEP_MAX = 1;
 /** Wheel zoom goes this far past 100 %: enough to read a 32-bit value in binary. */
-export const ZOOM_MAX = 8;
+const ZOOM_MAX = 8;
 /** Each wheel notch (100 delta units) zooms by this factor. */
 const WHEEL_FACTOR = 1.25;
 
@@ -30,7 +30,7 @@ const NATURAL_GAP_PX = 40;
  */
 export const MAX_SCROLL_PX = 4_000_000;
 /** Blank space after the end of the dump, so the last value is not glued to the edge. */
-export const END_PADDING_PX = 24;
+const END_PADDING_PX = 24;
 
 /** Pixels per time unit at zoom 1. */
 export function naturalScale(waveform: Waveform): number {
@@ -57,7 +57,7 @@ export function initialZoom(fit: number): number {
   return fit >= READABLE_FIT ? Math.min(fit, ZOOM_STEP_MAX) : ZOOM_STEP_MIN;
 }
 
-export function minZoom(fit: number): number {
+function minZoom(fit: number): number {
   return Math.min(ZOOM_STEP_MIN, fit);
 }
 

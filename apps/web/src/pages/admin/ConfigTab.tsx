@@ -39,7 +39,7 @@ function toForm(config: AdminConfig): FormValues {
 }
 
 /** The change the form asks for: every shown value, and a secret only when typed or cleared. */
-export function toUpdate(values: FormValues, cleared: Record<Secret, boolean>): AdminConfigUpdate {
+function toUpdate(values: FormValues, cleared: Record<Secret, boolean>): AdminConfigUpdate {
   const { vip_packages, deepseek_api_key, alipay_private_key, alipay_public_key, ...rest } = values;
   const typed: Record<Secret, string> = { deepseek_api_key, alipay_private_key, alipay_public_key };
   const secrets: Partial<Record<Secret, string>> = {};

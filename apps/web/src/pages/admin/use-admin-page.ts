@@ -13,10 +13,10 @@ import { useApiQuery } from '../../api/query.ts';
 import { ADMIN_FAILURES } from './admin-feedback.ts';
 
 /** The admin list calls: each takes a page and a page size and answers one page of rows and the total. */
-export type AdminListCall = 'adminUsers' | 'adminProblems' | 'adminAudit';
+type AdminListCall = 'adminUsers' | 'adminProblems' | 'adminAudit';
 
 /** The query every list call takes; a tab adds its filters and sort. */
-export interface AdminPageQuery {
+interface AdminPageQuery {
   page: number;
   page_size: number;
 }
@@ -27,7 +27,7 @@ type RowsField<N extends AdminListCall> = {
 }[keyof ResponseOf<N>];
 type RowOf<N extends AdminListCall, F extends RowsField<N>> = ResponseOf<N>[F] extends (infer Row)[] ? Row : never;
 
-export interface AdminPageOptions<N extends AdminListCall, F extends RowsField<N>> {
+interface AdminPageOptions<N extends AdminListCall, F extends RowsField<N>> {
   /** Where the rows are in the call's answer. */
   rows: F;
   /** The toast when the page cannot be read. */

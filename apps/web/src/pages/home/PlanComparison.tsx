@@ -13,7 +13,7 @@ import { Muted } from '../../ui/text.tsx';
 import { priceTag, useHomeVipPrice, type PublicConfigState } from './use-public-config.ts';
 
 /** The free tier's limits as the configuration states them; vaguer words when it could not be read. */
-export function freePlanFeatures(state: PublicConfigState): string[] {
+function freePlanFeatures(state: PublicConfigState): string[] {
   if (state.status === 'ready') {
     const { problem_limit, ide_line_limit, converter_line_limit } = state.config;
     return [`前 ${problem_limit} 道题目`, `IDE 最多 ${ide_line_limit} 行代码`, `转换器最多 ${converter_line_limit} 行代码`, '标准支持'];
@@ -22,7 +22,7 @@ export function freePlanFeatures(state: PublicConfigState): string[] {
   return ['前 … 道题目', 'IDE 最多 … 行代码', '转换器最多 … 行代码', '标准支持'];
 }
 
-export const VIP_PLAN_FEATURES = ['全部题目', 'IDE 不限行数', '转换器不限行数', '优先支持'];
+const VIP_PLAN_FEATURES = ['全部题目', 'IDE 不限行数', '转换器不限行数', '优先支持'];
 
 function FeatureList({ items, icon }: { items: string[]; icon: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ export function usePublicConfig(): PublicConfigState {
   return read.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }
 
-export type HomeVipPrice = { status: 'loading' } | { status: 'ready'; price: VipPackageView } | { status: 'failed' };
+type HomeVipPrice = { status: 'loading' } | { status: 'ready'; price: VipPackageView } | { status: 'failed' };
 
 /** The shortest VIP package (the server answers shortest first), shown on the home page as ¥9.9 / 7天. */
 export function useHomeVipPrice(): HomeVipPrice {

@@ -3,9 +3,10 @@
  * block's copy and insert buttons, the open file and output sent along, Enter and Shift+Enter,
  * the server's refusal said in the chat, a failure with the spec's toast and sentence, and clearing.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
+import { renderInApp } from '../../test/render.tsx';
 import { AiDrawer, segments } from './AiDrawer.tsx';
 
 const sse = (...events: object[]) => ({
@@ -13,8 +14,10 @@ const sse = (...events: object[]) => ({
   contentType: 'text/event-stream; charset=utf-8',
 });
 
+// renderInApp, not render: its FeedbackHost holds the toasts, so they close with the test; antd's
+// own toast root outlived the file and its closing render threw "window is not defined" after it.
 function open(onInsert = vi.fn()) {
-  render(
+  renderInApp(
     <AiDrawer
       open
       onClose={() => undefined}

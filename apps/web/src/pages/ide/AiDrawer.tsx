@@ -12,12 +12,13 @@ import { ClearOutlined, CopyOutlined, EnterOutlined } from '@ant-design/icons';
 import { AI_TEXTS } from '@veridojo/contracts';
 import { Button, Drawer, Input, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiCall, apiStream } from '../../api/client.ts';
+import { useApiAction } from '../../api/action.ts';
+import { ApiError, apiStream } from '../../api/client.ts';
 import { toast } from '../../app/feedback.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { MarkdownView } from '../../markdown/MarkdownView.tsx';
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'user' | 'assistant';
   text: string;
   /** The answer is still arriving. */
@@ -25,7 +26,7 @@ export interface ChatMessage {
 }
 
 /** The quick actions: the button's words, and the question they ask. */
-export const QUICK_ACTIONS = [
+const QUICK_ACTIONS = [
   { label: '解释这个错误', question: '请解释输出面板里的第一个错误是什么意思、为什么会出现，以及应该改哪里。' },
   { label: '为什么会生成锁存器', question: '当前文件里为什么会生成锁存器？指出是哪几行，以及怎样避免。' },
   {
@@ -93,7 +94,7 @@ function Answer({ text, onInsert }: { text: string; onInsert: (code: string) => 
   );
 }
 
-export interface AiDrawerProps {
+interface AiDrawerProps {
   open: boolean;
   onClose: () => void;
   /** The open file and the latest output, read when a question is sent. */
@@ -121,6 +122,10 @@ export function AiDrawer({ open, onClose, context, onInsert }: AiDrawerProps) {
   const updateAnswer = (change: (m: ChatMessage) => ChatMessage) =>
     setMessages((all) => all.map((m, i) => (i === all.length - 1 && m.role === 'assistant' ? change(m) : m)));
 
+  // The chat stays hand-written, not on useAction: its answer is an event stream, not one reply —
+  // each delta changes the message as it arrives, an `error` event may come mid-stream, a failure
+  // or refusal is said in the chat itself, and clearing or closing the page aborts it (its own
+  // AbortController, which an action's run does not take).
   const send = async (shown: string, question = shown) => {
     if (question.trim() === '' || pending) return;
     setPending(true);
@@ -154,14 +159,12 @@ export function AiDrawer({ open, onClose, context, onInsert }: AiDrawerProps) {
     }
   };
 
+  // No failure text: the server forgets the conversation with the session anyway.
+  const clearOnServer = useApiAction('aiChatClear');
   const clear = async () => {
     stop.current?.abort();
     setMessages([]);
-    try {
-      await apiCall('aiChatClear');
-    } catch {
-      // The server forgets the conversation with the session anyway.
-    }
+    await clearOnServer.run();
   };
 
   return (

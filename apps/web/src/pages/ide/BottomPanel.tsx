@@ -22,14 +22,14 @@ const VIEWER_HEIGHT = 300;
 
 export type BottomTab = 'output' | 'waveform';
 
-export interface DumpHelp {
+interface DumpHelp {
   /** The testbench file and its module, when set; `missing` when it lacks the dump statements. */
   testbench: string | null;
   module: string | null;
   missing: boolean;
 }
 
-export interface BottomPanelProps {
+interface BottomPanelProps {
   tab: BottomTab;
   onTab: (tab: BottomTab) => void;
   run: RunState | null;

@@ -9,12 +9,12 @@ import { Button, Empty } from 'antd';
 import { lazy, Suspense, type Ref } from 'react';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EDITOR_HEIGHT, type EditorHandle } from '../problems/solve/editor-handle.ts';
+import { EDITOR_HEIGHT, type EditorHandle } from '../../editor/editor-handle.ts';
 import type { OpenFile } from './use-workspace.ts';
 
-const CodeEditor = lazy(() => import('../problems/solve/CodeEditor.tsx'));
+const CodeEditor = lazy(() => import('../../editor/CodeEditor.tsx'));
 
-export interface EditorAreaProps {
+interface EditorAreaProps {
   files: OpenFile[];
   active: string | null;
   diagnostics: readonly Diagnostic[];

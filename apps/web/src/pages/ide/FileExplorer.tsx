@@ -17,7 +17,7 @@ import type { Roles } from './use-workspace.ts';
 
 export type ExplorerAction = 'open' | 'rename' | 'delete' | 'top' | 'testbench';
 
-export interface FileExplorerProps {
+interface FileExplorerProps {
   tree: IdeTreeNode[] | null;
   failed: boolean;
   active: string | null;

@@ -25,7 +25,7 @@ import { useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { usePublicConfig } from '../home/use-public-config.ts';
-import type { EditorHandle } from '../problems/solve/editor-handle.ts';
+import type { EditorHandle } from '../../editor/editor-handle.ts';
 import { AiDrawer } from './AiDrawer.tsx';
 import { BottomPanel, type BottomTab } from './BottomPanel.tsx';
 import { EditorArea } from './EditorArea.tsx';

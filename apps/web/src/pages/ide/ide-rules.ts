@@ -4,14 +4,7 @@
  * B/KB/MB/GB, which files may be top level or testbench, the module a file declares, and the
  * waveform statements a testbench needs (with the automatic insertion before its last endmodule).
  */
-import {
-  IDE_CREATE_EXTENSIONS,
-  IDE_NAME_MSG,
-  ideCreateProblem,
-  ideRenameProblem,
-  type IdeEntryType,
-  type IdeTreeNode,
-} from '@veridojo/contracts';
+import { IDE_NAME_MSG, ideCreateProblem, ideRenameProblem, type IdeEntryType, type IdeTreeNode } from '@veridojo/contracts';
 
 /** The rename dialog's texts (spec §5), the server's own. */
 export const RENAME_MSG = { empty: IDE_NAME_MSG.empty, same: IDE_NAME_MSG.same, chars: IDE_NAME_MSG.chars } as const;
@@ -21,8 +14,7 @@ export function renameProblem(current: string, next: string, type: IdeEntryType 
   return ideRenameProblem(current, next.trim(), type);
 }
 
-/** The editable extensions of a new file (spec §5); import also takes .txt. */
-export const CREATE_EXTENSIONS = IDE_CREATE_EXTENSIONS;
+/** What the import picker accepts: the editable extensions of a new file (spec §5), and .txt. */
 export const IMPORT_ACCEPT = '.v,.sv,.vh,.svh,.txt';
 export const CREATE_HINT = IDE_NAME_MSG.createHint;
 
@@ -95,7 +87,7 @@ export function withDumpStatements(source: string, module: string): string | nul
 }
 
 /** Why 300: the spec's preview length for a template in the picker. */
-export const TEMPLATE_PREVIEW_CHARS = 300;
+const TEMPLATE_PREVIEW_CHARS = 300;
 export function preview(text: string): string {
   return text.length > TEMPLATE_PREVIEW_CHARS ? `${text.slice(0, TEMPLATE_PREVIEW_CHARS)}…` : text;
 }

@@ -15,9 +15,9 @@ import { toast } from '../../app/feedback.tsx';
 import { moduleOf } from './ide-rules.ts';
 import { ideFailure, type Workspace } from './use-workspace.ts';
 
-export type RunKind = 'compile' | 'simulate';
+type RunKind = 'compile' | 'simulate';
 
-export interface RunReport {
+interface RunReport {
   title: string;
   /** What the run says (message), and the advice lines of the spec's report. */
   lines: string[];
@@ -113,7 +113,7 @@ function exceptionReport(kind: RunKind, error: unknown): RunReport {
   return { title, lines: ['发生了意外的错误。'], advice: ['刷新页面后重试', '检查代码语法', '如果一直这样，请联系管理员'] };
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** The simulation time limit chosen in the toolbar, in seconds. */
   simulateSeconds: number;
   /** A paid member or an admin (exemptFromFreeLimits): what the timeout report may suggest. */

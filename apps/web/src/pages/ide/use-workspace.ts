@@ -1,13 +1,15 @@
 /**
- * The IDE's project as the page holds it (spec §2, §4 IDE): the file tree from the server, the
- * open tabs with their saved and edited texts (modified = they differ), the active tab, and the
- * top-level and testbench files (kept per user in local storage). Every change goes through the
- * workspace calls of the call table, with the spec's toasts; a save over the line limit shows the
- * server's message.
+ * The IDE's project as the page holds it (spec §2, §4 IDE): the file tree from the server (a
+ * useApiQuery read, read again after every change), the open tabs with their saved and edited
+ * texts (modified = they differ), the active tab, and the top-level and testbench files (kept per
+ * user in local storage; a role whose file is gone from the tree is dropped). Every change goes
+ * through the workspace calls of the call table, with the spec's toasts; a save over the line
+ * limit shows the server's message.
  */
 import type { IdeTreeNode } from '@veridojo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiCall, download, failureText, upload, type FailureTexts } from '../../api/client.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { confirmDialog, toast } from '../../app/feedback.tsx';
 import { filePaths } from './ide-rules.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -52,8 +54,6 @@ function saveFailure(error: unknown): string {
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 export function useWorkspace(userId: number) {
-  const [tree, setTree] = useState<IdeTreeNode[] | null>(null);
-  const [treeFailed, setTreeFailed] = useState(false);
   const [files, setFiles] = useState<OpenFile[]>([]);
   const [active, setActive] = useState<string | null>(null);
   const [roles, setRolesState] = useState<Roles>(() => loadRoles(userId));
@@ -66,6 +66,8 @@ export function useWorkspace(userId: number) {
     (change: (roles: Roles) => Roles) => {
       setRolesState((current) => {
         const next = change(current);
+        // Unchanged: the same object, so a tree answer that drops nothing renders nothing again.
+        if (next.top === current.top && next.testbench === current.testbench) return current;
         localStorage.setItem(ROLES_KEY(userId), JSON.stringify(next));
         return next;
       });
@@ -73,26 +75,26 @@ export function useWorkspace(userId: number) {
     [userId],
   );
 
-  const refresh = useCallback(async () => {
-    try {
-      const answer = await apiCall('ideFiles');
-      setTree(answer.files);
-      setTreeFailed(false);
-      // Roles pointing at files that are gone are dropped.
-      const present = new Set(filePaths(answer.files));
-      setRoles((r) => ({
-        top: r.top && present.has(r.top) ? r.top : null,
-        testbench: r.testbench && present.has(r.testbench) ? r.testbench : null,
-      }));
-    } catch {
-      setTreeFailed(true);
-      toast.error('加载文件列表失败');
-    }
-  }, [setRoles]);
+  // The tree: the last answer stays while it is read again (and when a read fails: the explorer
+  // shows 加载文件列表失败 only with no tree at all). The spec's own toast, each failed read.
+  const treeRead = useApiQuery('ideFiles', {}, { onError: () => toast.error('加载文件列表失败') });
+  // `null` until the first answer, then the answer's own array: the same value from render to
+  // render until a new answer, since effects below and on the page (the testbench's text) read
+  // again when it changes — a fresh `?? []` each render would make that a loop.
+  const tree: IdeTreeNode[] | null = treeRead.data?.files ?? null;
+  const treeFailed = treeRead.status === 'failed';
+  /** Reads the tree again; resolves once a read started after the call has answered. */
+  const refresh = treeRead.refetch;
 
+  // Roles pointing at files that are gone are dropped, on every tree answer.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!tree) return;
+    const present = new Set(filePaths(tree));
+    setRoles((r) => ({
+      top: r.top && present.has(r.top) ? r.top : null,
+      testbench: r.testbench && present.has(r.testbench) ? r.testbench : null,
+    }));
+  }, [tree, setRoles]);
 
   const edit = useCallback((path: string, content: string) => {
     setFiles((open) => open.map((f) => (f.path === path ? { ...f, content } : f)));

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { DifficultyTag, StatusTag, TopicTags } from './problem-labels.tsx';
 import { useGuardedNavigate } from '../../app/navigation.ts';
 
-export const LOCKED_HINT = '升级VIP后解锁本题';
+const LOCKED_HINT = '升级VIP后解锁本题';
 
 function useColumns(): TableColumnsType<ProblemListItem> {
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ export function saveProblemSequence(ids: readonly number[]) {
   writeJson(PROBLEM_SEQUENCE_KEY, ids);
 }
 
-export interface ChapterGroup<P> {
+interface ChapterGroup<P> {
   id: number;
   title: string;
   problems: P[];

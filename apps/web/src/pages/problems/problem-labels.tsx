@@ -5,10 +5,10 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 
 /** antd preset colours: easy green, medium warning, hard red. */
-export const DIFFICULTY_COLORS: Record<Difficulty, string> = { 简单: 'success', 中等: 'warning', 困难: 'error' };
+const DIFFICULTY_COLORS: Record<Difficulty, string> = { 简单: 'success', 中等: 'warning', 困难: 'error' };
 
 /** Not done grey, done green, failed red, running grey. */
-export const STATUS_COLORS: Record<CompletionStatus, string> = { 未完成: 'default', 已完成: 'success', 失败: 'error', 运行中: 'default' };
+const STATUS_COLORS: Record<CompletionStatus, string> = { 未完成: 'default', 已完成: 'success', 失败: 'error', 运行中: 'default' };
 
 const STATUS_ICONS: Record<CompletionStatus, ReactNode> = {
   未完成: <MinusCircleOutlined />,

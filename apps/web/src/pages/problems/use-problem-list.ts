@@ -3,10 +3,9 @@ import type { ProblemListItem } from '@veridojo/contracts';
 import { failureText } from '../../api/client.ts';
 import { useApiQuery } from '../../api/query.ts';
 
-export const LIST_FAILED = '获取题目失败';
+const LIST_FAILED = '获取题目失败';
 
-export type ProblemListState =
-  { status: 'loading' } | { status: 'ready'; problems: ProblemListItem[] } | { status: 'failed'; message: string };
+type ProblemListState = { status: 'loading' } | { status: 'ready'; problems: ProblemListItem[] } | { status: 'failed'; message: string };
 
 export function useProblemList(enabled = true): { state: ProblemListState; reload: () => void } {
   const read = useApiQuery('problemList', enabled ? {} : null);

@@ -8,7 +8,7 @@ import { FlashMessage, useFlash } from './flash-message.tsx';
 
 const FAILED = '修改失败，请稍后重试';
 
-export interface PasswordChange {
+interface PasswordChange {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;

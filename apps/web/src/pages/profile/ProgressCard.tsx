@@ -17,7 +17,7 @@ const BUTTON_LOOKS: Record<CompletionStatus, Pick<ButtonProps, 'color' | 'varian
   未完成: { color: 'default', variant: 'outlined' },
 };
 
-export function progressCounts(problems: readonly ProblemListItem[]) {
+function progressCounts(problems: readonly ProblemListItem[]) {
   return {
     passed: problems.filter((p) => p.is_completed === '已完成').length,
     // Problems with at least one submission: passed, failed or being judged.

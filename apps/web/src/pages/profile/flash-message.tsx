@@ -3,10 +3,10 @@ import { Alert } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Why 2 s: the spec's profile message time; the fade adds 0.3 s. */
-export const FLASH_VISIBLE_MS = 2000;
+const FLASH_VISIBLE_MS = 2000;
 const FADE_MS = 300;
 
-export interface Flash {
+interface Flash {
   type: 'success' | 'error';
   text: string;
   fading: boolean;

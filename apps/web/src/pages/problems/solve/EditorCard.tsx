@@ -10,11 +10,11 @@ import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
 import { formatShanghaiTime } from '../../../lib/time.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
-import { EDITOR_HEIGHT, type EditorHandle } from './editor-handle.ts';
+import { EDITOR_HEIGHT, type EditorHandle } from '../../../editor/editor-handle.ts';
 
-const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+const CodeEditor = lazy(() => import('../../../editor/CodeEditor.tsx'));
 
-export const EDITOR_FAILED = '代码编辑器加载失败，请刷新页面后重试';
+const EDITOR_FAILED = '代码编辑器加载失败，请刷新页面后重试';
 
 function EditorLoadFailed() {
   return (
@@ -44,7 +44,7 @@ function EditorLoading() {
   );
 }
 
-export interface EditorCardProps {
+interface EditorCardProps {
   initialCode: string;
   editorRef: Ref<EditorHandle>;
   onCodeChange: (code: string) => void;

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { AiAnalysis } from './AiAnalysis.tsx';
 import type { SubmissionView } from './use-judging.ts';
 
-export const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
+const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
 
-export function RunStatusBadge({ status }: { status: SubmissionStatus | undefined }) {
+function RunStatusBadge({ status }: { status: SubmissionStatus | undefined }) {
   if (status === 'success')
     return (
       <Tag color="success" icon={<CheckCircleFilled />} data-testid="run-status">

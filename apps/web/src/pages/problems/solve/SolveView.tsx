@@ -13,7 +13,7 @@ import { loggedInOrAsk } from '../../../app/guards.tsx';
 import { useCurrentUser } from '../../../auth/session.ts';
 import { nextProblemId } from '../next-problem.ts';
 import { Description } from './Description.tsx';
-import type { EditorHandle } from './editor-handle.ts';
+import type { EditorHandle } from '../../../editor/editor-handle.ts';
 import { EditorCard } from './EditorCard.tsx';
 import { RunLog } from './RunLog.tsx';
 import { SubmissionHistory } from './SubmissionHistory.tsx';
@@ -22,7 +22,7 @@ import { useJudging } from './use-judging.ts';
 import type { ProblemDetail } from './use-problem.ts';
 import { WaveformPane } from './WaveformPane.tsx';
 
-export const EMPTY_CODE = '请输入Verilog代码';
+const EMPTY_CODE = '请输入Verilog代码';
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 
 type Section = 'description' | 'log' | 'waveform';

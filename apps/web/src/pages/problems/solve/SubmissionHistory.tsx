@@ -5,7 +5,7 @@ import { Button, Card, Empty, theme } from 'antd';
 import { formatShanghaiTime } from '../../../lib/time.ts';
 import { TEXTS, type HistoryEntry, type HistoryState } from './use-judging.ts';
 
-export const NO_HISTORY = '暂无提交记录';
+const NO_HISTORY = '暂无提交记录';
 
 function EntryStatus({ entry }: { entry: HistoryEntry }) {
   const { token } = theme.useToken();

@@ -34,7 +34,7 @@ export const RETRY_DELAYS_MS: readonly number[] = Array.from(
 
 export const isPending = (status: SubmissionStatus) => status === 'queued' || status === 'running';
 
-export interface PollHandlers<R extends { status: SubmissionStatus }> {
+interface PollHandlers<R extends { status: SubmissionStatus }> {
   fetch: () => Promise<R>;
   onUpdate: (result: R) => void;
   /** A look failed: `retryInMs` until the next try, or null when it gave up. */

@@ -11,7 +11,7 @@ import { toast } from '../../../app/feedback.tsx';
 /** Why 60 s: the spec's autosave interval (§9); at most a minute of typing is lost with the tab. */
 export const AUTOSAVE_MS = 60_000;
 
-export const DRAFT_TEXTS = {
+const DRAFT_TEXTS = {
   empty: '草稿为空',
   saveFailed: '保存代码草稿失败',
   loadFailed: '加载代码草稿失败',

@@ -11,7 +11,7 @@ import { useApiQuery, type QueryResult } from '../../../api/query.ts';
 import { toast } from '../../../app/feedback.tsx';
 import { isPending, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
 
-export type SubmissionResult = ResponseOf<'submission'>;
+type SubmissionResult = ResponseOf<'submission'>;
 export type HistoryEntry = ResponseOf<'submitHistory'>[number];
 
 export interface SubmissionView {

@@ -8,11 +8,11 @@ export type ProblemDetail = ResponseOf<'problemDetail'>;
 
 export const LOAD_FAILED = '加载题目失败';
 
-export type ProblemLoad =
+type ProblemLoad =
   { status: 'loading' } | { status: 'ready'; problem: ProblemDetail } | { status: 'failed'; detail: string; locked: boolean };
 
 /** Why the load failed, for the line under 加载题目失败. */
-export function loadFailureDetail(error: unknown): string {
+function loadFailureDetail(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http') {
     const said = error.serverMessage ?? error.serverError;
     return `服务器返回错误状态码 ${error.status}${said ? `：${said}` : ''}`;

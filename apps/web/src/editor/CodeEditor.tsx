@@ -1,7 +1,8 @@
 /**
- * The Verilog editor of the problem page: CodeMirror 6 with Icarus-style Verilog highlighting
- * (legacy-modes), line numbers, undo history, bracket matching, and the judge's compile
- * diagnostics as lint marks at their lines. Its own lazy chunk: only the problem page loads it.
+ * The Verilog editor of the problem page, the IDE and the converter: CodeMirror 6 with Icarus-style
+ * Verilog highlighting (legacy-modes), line numbers, undo history, bracket matching, and compile
+ * diagnostics as lint marks at their lines. Its own lazy chunk: each screen imports it with
+ * `lazy()`, so only a screen with an editor loads it (never the home page).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
@@ -28,7 +29,7 @@ import {
 import type { Diagnostic } from '@veridojo/contracts';
 import { theme as antdTheme } from 'antd';
 import { useEffect, useImperativeHandle, useRef } from 'react';
-import { useTheme } from '../../../theme/theme.ts';
+import { useTheme } from '../theme/theme.ts';
 import { EDITOR_HEIGHT, type CodeEditorProps } from './editor-handle.ts';
 
 /** The default highlight colours, lightened for a dark background. */

@@ -1,4 +1,7 @@
-/** What the problem page asks of its (lazily loaded) code editor. */
+/**
+ * What a screen asks of its (lazily loaded) code editor: the problem page, the IDE and the converter.
+ * Kept apart from CodeEditor.tsx so importing the handle's type and height never pulls CodeMirror in.
+ */
 import type { Diagnostic } from '@veridojo/contracts';
 import type { Ref } from 'react';
 
