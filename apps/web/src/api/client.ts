@@ -18,7 +18,7 @@ import type {
 } from '@veridojo/contracts';
 import { CALL_ROUTES } from './call-routes.ts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 interface ErrorAnswer {
   code?: unknown;
@@ -135,19 +135,6 @@ export async function apiRequest<N extends JsonCallName>(name: N, request: CallR
   return jsonAnswer<ResponseOf<N>>(response);
 }
 
-/** A call with a query string, e.g. `apiQuery('adminUsers', { page: 2, search: 'li' })`. */
-export async function apiQuery<N extends JsonCallName>(
-  name: N,
-  query: NonNullable<QueryOf<N>>,
-  params?: ParamsOf<N>,
-): Promise<ResponseOf<N>> {
-  const response = await send(urlOf(name, params ?? undefined, query as Record<string, unknown>), {
-    method: CALL_ROUTES[name].method,
-    headers: { Accept: 'application/json' },
-  });
-  return jsonAnswer<ResponseOf<N>>(response);
-}
-
 /**
  * Calls a streamed call (server-sent events), e.g. the AI chat: `onEvent` gets each event as it
  * arrives; resolves when the stream ends. A refusal before the stream (an error status) is an
@@ -192,7 +179,7 @@ export async function apiStream<N extends StreamName>(
 }
 
 /** A downloaded file: its bytes and the name to save it under. */
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   fileName: string;
 }
