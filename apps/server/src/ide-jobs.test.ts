@@ -78,10 +78,20 @@ describe(`IDE runs as jobs on ${DATABASE_KIND}`, () => {
   });
 
   it('deletes finished IDE runs and attachments after an hour (their results were only for the waiting call), never other jobs', async () => {
-    const oldWaveform = await storeAttachment(platform.db, gzipSync('old'));
-    // Random bytes do not compress: three chunks of 256 KiB.
+    const store = async (bytes: Buffer) => {
+      const key = await storeAttachment(platform.db, bytes.toString('base64'));
+      if (key === null) throw new Error('base64 of bytes refused');
+      return key;
+    };
+    const oldWaveform = await store(gzipSync('old'));
+    // Random bytes do not compress: ten chunks of 64 KiB.
     const noise = crypto.randomBytes(600 * 1024);
-    const newWaveform = await storeAttachment(platform.db, gzipSync(noise));
+    const newWaveform = await store(gzipSync(noise));
+    // Text that is not base64 is not kept at all, even when its first chunks were.
+    const chunksBefore = await platform.db.query('SELECT 1 FROM job_attachments');
+    expect(await storeAttachment(platform.db, 'A'.repeat(200_000) + '!!!!')).toBeNull();
+    expect(await storeAttachment(platform.db, 'QUJD=')).toBeNull();
+    expect(await platform.db.query('SELECT 1 FROM job_attachments')).toHaveLength(chunksBefore.length);
     await platform.db.query(`UPDATE job_attachments SET created_at = now() - interval '2 hours' WHERE key = $1`, [oldWaveform]);
     const old = await enqueueJob(platform.db, { kind: 'simulate', payload: project });
     const recent = await enqueueJob(platform.db, { kind: 'compile', payload: project });

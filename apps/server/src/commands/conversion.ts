@@ -2,18 +2,11 @@
  * The converter's calls (spec §7 Converter): the normal user's line limit over all files
  * together (converter_line_limit, countCodeLines; VIP, premium and admins unlimited), then one
  * `convert` job — a conversion proven by co-simulation, or a syntax check — run as an
- * interactive job (one per user at a time) and presented in the spec's fields.
+ * interactive job (one per user at a time); the job's result is returned as the domain's answer
+ * (presenters/conversion.ts puts it in the spec's fields).
  */
 import { randomInt } from 'node:crypto';
-import {
-  exemptFromFreeLimits,
-  jobLimits,
-  type ConverterBody,
-  type ConvertPayload,
-  type ConvertResponse,
-  type ConvertResult,
-  type ValidateResponse,
-} from '@veridojo/contracts';
+import { exemptFromFreeLimits, jobLimits, type ConverterBody, type ConvertPayload, type ConvertResult } from '@veridojo/contracts';
 import { countTotalCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import { runForUser } from '../queue/run-and-wait.ts';
@@ -56,31 +49,12 @@ async function run(ctx: AppContext, user: UserRow, mode: ConvertPayload['mode'],
   };
 }
 
-export async function convert(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ConvertResponse> {
-  const result = await run(ctx, user, 'convert', body);
-  const success = result.status === 'success' && result.vhdl !== null;
-  return {
-    success,
-    vhdl_content: success ? result.vhdl : null,
-    ...(success ? {} : { error: result.message }),
-    stderr: result.log,
-    diagnostics: result.diagnostics,
-    top: result.top,
-    candidates: result.candidates,
-    translator: result.translator,
-    rewrites: result.rewrites,
-    verification: result.verification,
-  };
+/** A conversion proven by co-simulation: the job's result (presenters/conversion.ts shapes the answer). */
+export function convert(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ConvertResult> {
+  return run(ctx, user, 'convert', body);
 }
 
-export async function validate(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ValidateResponse> {
-  const result = await run(ctx, user, 'validate', body);
-  const valid = result.status === 'success';
-  return {
-    valid,
-    stderr: result.log,
-    ...(valid ? {} : { error: result.message }),
-    diagnostics: result.diagnostics,
-    heading: valid && result.diagnostics.length === 0 ? '通过' : '发现问题',
-  };
+/** A syntax check (compile and lint): the job's result. */
+export function validate(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<ConvertResult> {
+  return run(ctx, user, 'validate', body);
 }

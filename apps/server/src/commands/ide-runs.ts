@@ -2,9 +2,10 @@
  * The IDE's compile and simulate calls (spec §7 Online IDE): picks the project's files for the top
  * (selectProjectFiles), applies the normal user's line limit to them all together, queues one `compile`
  * or `simulate` job (a simulation with the .txt files in and under the testbench's folder as its
- * data files, by paths relative to it) (queue/run-and-wait.ts: one run per user at a time) and answers with the
- * worker's result — its fields, and the waveform's gzip chunks for the route to stream
- * (http/json-stream.ts), never inflated or serialised whole on the event loop.
+ * data files, by paths relative to it) (queue/run-and-wait.ts: one run per user at a time) and returns the
+ * run: the worker's result, and the waveform's gzip chunks for the route to stream
+ * (http/json-stream.ts), never inflated or serialised whole on the event loop; presenters/ide-run.ts
+ * shapes the answer's fields.
  */
 import {
   exemptFromFreeLimits,
@@ -12,7 +13,6 @@ import {
   IdeRunPayload,
   splitIdePath,
   type IdeRunBody,
-  type IdeRunResponse,
   type IdeRunSummary,
 } from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
@@ -45,13 +45,20 @@ function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boole
 
 const IDE_FILE = /\.s?v$/i;
 
-/** An IDE run's answer: the call's fields but the waveform, and the waveform's gzip bytes, chunk by chunk (null: none). */
-export interface IdeRunAnswer {
-  fields: Omit<IdeRunResponse, 'waveform'>;
+/**
+ * An IDE run as it came out: the worker's result but the waveform (or the run failure's stand-in),
+ * the files it took, its top module and wall-clock limit, and the waveform's gzip bytes, chunk by
+ * chunk (null: none). presenters/ide-run.ts shapes the answer's fields; the route streams the waveform.
+ */
+export interface IdeRun {
+  result: IdeRunSummary;
+  files: string[];
+  topModule: string;
+  timeoutMs: number;
   waveformGz: AsyncIterable<Uint8Array> | null;
 }
 
-export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, body: IdeRunBody): Promise<IdeRunAnswer> {
+export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, body: IdeRunBody): Promise<IdeRun> {
   const topModule = body.top_module ?? DEFAULT_TOP_MODULE;
   const project = Object.fromEntries(
     (await listFiles(ctx.db, user.id)).filter((f) => IDE_FILE.test(f.path)).map((f) => [f.path, f.content]),
@@ -88,10 +95,11 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
       ...(dataFolder === undefined ? {} : { dataFolder }),
     });
   const outcome = await runForUser(ctx, { kind, userId: user.id, insert }, timeoutMs);
-  const fields = (result: IdeRunSummary) => present(result, selection.files, topModule, timeoutMs);
+  const run = { files: selection.files, topModule, timeoutMs };
   if (outcome.status === 'failed')
     return {
-      fields: fields({
+      ...run,
+      result: {
         status: 'runtime_error',
         message: `${kind === 'compile' ? '编译' : '仿真'}失败：判题机出错，请稍后再试`,
         log: outcome.error,
@@ -99,30 +107,12 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
         waveform_truncated: false,
         dump_inserted: false,
         outputs: [],
-      }),
+      },
       waveformGz: null,
     };
   return {
-    fields: fields(outcome.result),
+    ...run,
+    result: outcome.result,
     waveformGz: outcome.attachment === null ? null : attachmentChunks(ctx.db, outcome.attachment),
-  };
-}
-
-function present(result: IdeRunSummary, files: string[], topModule: string, timeoutMs: number): Omit<IdeRunResponse, 'waveform'> {
-  const success = result.status === 'success';
-  return {
-    status: success ? 'success' : 'error',
-    success,
-    outcome: result.status,
-    message: result.message,
-    ...(success ? {} : { error: result.message }),
-    log: result.log,
-    diagnostics: result.diagnostics,
-    files,
-    top_module: topModule,
-    timeout: timeoutMs / 1000,
-    waveform_truncated: result.waveform_truncated,
-    dump_inserted: result.dump_inserted,
-    outputs: result.outputs,
   };
 }
