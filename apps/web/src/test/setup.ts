@@ -7,7 +7,11 @@ import { resetQueryCache } from '../api/query.ts';
 // Why 5 s for findBy/waitFor (default 1 s): npm test runs the node and web projects side by side on
 // 2 cores, and a page that renders after a mocked fetch and antd's lazy styles has been seen to
 // take longer than 1 s there; a correct page still shows within the test's own 15 s.
-configure({ asyncUtilTimeout: 5000 });
+// Why defaultHidden: a role query first asks jsdom whether each candidate is hidden, through
+// getComputedStyle of it and every ancestor, and with antd's injected style sheets that took ~10 s
+// for one button in an admin table row (0.2 s without). Whether an element is shown is asserted
+// where it matters, by name (queryBy…) or with toBeVisible.
+configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
