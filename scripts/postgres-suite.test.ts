@@ -24,6 +24,15 @@ describe('the PostgreSQL suite', () => {
     ]);
   });
 
+  it('drops a file picked early whose statements the later picks all run', () => {
+    const pglite = trace({
+      'big.test.ts': ['s1', 's2', 's3', 's4'],
+      'x.test.ts': ['s1', 's2', 's5'],
+      'y.test.ts': ['s3', 's4', 's6'],
+    });
+    expect(chooseFiles(pglite, [])).toEqual(['x.test.ts', 'y.test.ts']);
+  });
+
   it('names each statement PGlite ran that PostgreSQL did not, with a file that runs it', () => {
     const pglite = trace({ 'a.test.ts': ['s1', 's2'], 'b.test.ts': ['s2', 's3'] });
     expect(uncovered(pglite, trace({ 'a.test.ts': ['s1', 's2', 's3'] }))).toEqual([]);
