@@ -6,8 +6,8 @@ import type { Diagnostic } from '@veridojo/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import { lazy, Suspense, type Ref } from 'react';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
-import { EDITOR_HEIGHT, type EditorHandle } from '../../editor/editor-handle.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { EditorLoading } from '../../editor/EditorLoading.tsx';
+import type { EditorHandle } from '../../editor/editor-handle.ts';
 import type { SourceFile } from './use-source-files.ts';
 
 const CodeEditor = lazy(() => import('../../editor/CodeEditor.tsx'));
@@ -43,17 +43,7 @@ export function SourceEditor(props: {
               onError={(e) => console.error('代码编辑器加载失败', e)}
               fallback={<Empty description="代码编辑器加载失败，请刷新页面后重试" />}
             >
-              <Suspense
-                fallback={
-                  <div
-                    role="status"
-                    aria-label="编辑器加载中"
-                    style={{ height: EDITOR_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-                  >
-                    <Spinner />
-                  </div>
-                }
-              >
+              <Suspense fallback={<EditorLoading />}>
                 <CodeEditor
                   key={current.name}
                   ref={props.editorRef}

@@ -8,8 +8,8 @@ import { Button, Card, theme } from 'antd';
 import { lazy, Suspense, type Ref } from 'react';
 import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
 import { formatShanghaiTime } from '../../../lib/time.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
+import { EditorLoading } from '../../../editor/EditorLoading.tsx';
 import { EDITOR_HEIGHT, type EditorHandle } from '../../../editor/editor-handle.ts';
 
 const CodeEditor = lazy(() => import('../../../editor/CodeEditor.tsx'));
@@ -28,18 +28,6 @@ function EditorLoadFailed() {
           </Button>
         }
       />
-    </div>
-  );
-}
-
-function EditorLoading() {
-  return (
-    <div
-      role="status"
-      aria-label="编辑器加载中"
-      style={{ height: EDITOR_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-    >
-      <Spinner />
     </div>
   );
 }
