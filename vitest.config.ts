@@ -19,6 +19,7 @@ export default defineConfig({
             'apps/worker/src/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           // Why 30 s: a PostgreSQL database is created per test file and scrypt runs in many tests.

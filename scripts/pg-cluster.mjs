@@ -7,15 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
-function binDir() {
+/** The directory of the newest installed PostgreSQL's server tools (initdb, pg_ctl, pg_dump, pg_restore). */
+export function postgresBinDir() {
   const candidates = ['/usr/local/bin', ...fs.globSync('/usr/lib/postgresql/*/bin').sort().reverse()];
   const dir = candidates.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')));
   if (!dir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: run scripts/setup.sh');
-  return dir;
+  // Where the tools really are (a /usr/local/bin link names one tool, not its siblings).
+  return path.dirname(fs.realpathSync(path.join(dir, 'initdb')));
 }
 
 export async function startCluster() {
-  const bin = binDir();
+  const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-pg-'));
   const data = path.join(dir, 'data');

@@ -36,6 +36,16 @@ import { workerRoutes } from './routes/worker.ts';
 
 z.config(z.locales.zhCN());
 
+/**
+ * TRUST_PROXY as Fastify's trust: a hop count becomes "the first N hops, whatever their address"
+ * (Fastify's own numeric trust believes no hop for the protocol and host, so https behind nginx
+ * would go unseen); an address list is checked by Fastify against each hop.
+ */
+function trustedHops(trust: AppContext['settings']['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions {
   const rewrite = slashedParamRewriter();
   return {
@@ -44,7 +54,7 @@ function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions 
     logger: { level: settings.logLevel },
     // Every call of the table sets its own limit (route.ts); this covers anything else.
     bodyLimit: SMALL_JSON_BYTES,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustedHops(settings.trustProxy),
     // A client that stalls mid-request must not hold a connection: headers, request and keep-alive timeouts (http/connections.ts).
     ...connectionServerOptions(settings.connections),
   };

@@ -48,7 +48,12 @@ export interface Settings {
   publicOrigin: string | undefined;
   /** Extra origins allowed to make state-changing calls (comma-separated), besides the public one. */
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which hops of `X-Forwarded-*` to believe (TRUST_PROXY): false (none: the socket's address is the
+   * client), a hop count (`true` = 1: the one proxy in front), or the proxies' addresses/CIDRs.
+   * Never "every hop": a client could then name any address by sending its own X-Forwarded-For.
+   */
+  trustProxy: false | number | string;
   webDist: string;
   logLevel: string;
   /** The problem bank seeded at start-up. */
@@ -77,6 +82,24 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY as the hops to believe. `true` means the one reverse proxy in front (nginx): the client
+ * is the address that proxy appended last to X-Forwarded-For, so addresses a client wrote into the
+ * header itself are ignored. A number is that many proxies in a row; anything else is a
+ * comma-separated list of the proxies' addresses or CIDR ranges (each checked at start by Fastify).
+ */
+function trustProxyFrom(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return intFrom(text, 0, 'TRUST_PROXY') || false;
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** `value` as an origin (scheme://host[:port], default ports dropped), or a start-up error naming the variable. */
@@ -156,14 +179,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s) => originFrom(s, 'ALLOWED_ORIGINS')),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
     templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
     aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
-    connections: connectionSettings(env, env.TRUST_PROXY === 'true'),
+    connections: connectionSettings(env, trustProxyFrom(env.TRUST_PROXY) !== false),
     alipay: Object.fromEntries(
       (
         [

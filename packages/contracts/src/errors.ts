@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   CODE_TOO_MANY_ATTEMPTS: { http: 400, message: '验证码错误次数过多，请重新获取' },
   CODE_COOLDOWN: { http: 429, message: '验证码发送过于频繁，请稍后再试' },
   EMAIL_UNAVAILABLE: { http: 503, message: '邮件服务暂不可用，请稍后重试' },
+  /** Answered by the reverse proxy (deploy/nginx) while no server process is reachable. */
+  SERVICE_UNAVAILABLE: { http: 503, message: '服务暂时不可用，请稍后重试' },
   PROBLEM_NOT_FOUND: { http: 404, message: '题目不存在' },
   PROBLEM_LOCKED: { http: 403, message: '该题目仅对VIP会员开放，请升级VIP后再试' },
   NO_DRAFT: { http: 404, message: '没有找到保存的代码草稿' },

@@ -146,6 +146,16 @@ describe('connection settings', () => {
     expect(readSettings({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '5000' }).connections.requestTimeoutMs).toBe(20_000);
   });
 
+  it('reads TRUST_PROXY as the hops to believe, never every hop', () => {
+    expect(readSettings({}).trustProxy).toBe(false);
+    expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // `true` is the one proxy in front: an X-Forwarded-For a client sends through it names nobody.
+    expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readSettings({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ' }).trustProxy).toBe('10.0.0.5,10.1.0.0/16');
+    expect(readSettings({ TRUST_PROXY: '10.0.0.5' }).connections.perAddress).toBe(0);
+  });
+
   it('keeps file descriptors for the rest of the process under the open-file limit', () => {
     expect(effectiveMaxConnections(4096, 1024)).toBe(512);
     expect(effectiveMaxConnections(4096, 1_048_576)).toBe(4096);

@@ -1,0 +1,2 @@
+export function postgresBinDir(): string;
+export function startCluster(): Promise<{ url: string; stop(): void }>;
