@@ -69,6 +69,10 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
   installJsonBodyParser(app);
   installErrorHandler(app);
   installCsrfGuard(app, ctx.settings);
+  // Every answer counted by its route's pattern (a bounded set), not its URL: /api/problems/:id.
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

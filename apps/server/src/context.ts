@@ -4,6 +4,7 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobFinishedHandlers } from './queue/job-finished.ts';
 import type { Database } from './db/database.ts';
+import type { Metrics } from './metrics.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Settings } from './settings.ts';
 
@@ -23,4 +24,6 @@ export interface AppContext {
   shutdown: AbortController;
   /** Rule analyses of judged submissions (analysis/analysis-cache.ts). */
   analyses: AnalysisCache;
+  /** What this process counts for the operator (metrics.ts). */
+  metrics: Metrics;
 }

@@ -19,6 +19,7 @@ import { seedSystemConfig } from './repos/system-config.ts';
 import { createMailer } from './services/mailer.ts';
 import { probeToolchain } from './services/toolchain.ts';
 import type { Settings } from './settings.ts';
+import { createMetrics } from './metrics.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -54,6 +55,7 @@ export async function startPlatform(
     jobHandlers: jobHandlers as JobFinishedHandlers,
     shutdown: new AbortController(),
     analyses: new AnalysisCache(),
+    metrics: createMetrics(),
   };
   ctx.jobEvents.setMaxListeners(0);
   if (fs.existsSync(settings.problemsDir)) {

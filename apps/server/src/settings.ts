@@ -68,6 +68,8 @@ export interface Settings {
   alipay: { app_id?: string; private_key?: string; public_key?: string; gateway?: string; notify_url?: string };
   /** Shared secret of the judge workers; without it the worker calls are closed. */
   workerToken: string | undefined;
+  /** The bearer token of GET /api/system/metrics (METRICS_TOKEN); unset, nobody may read them. */
+  metricsToken: string | undefined;
   /**
    * AI_TIMEOUT_MS: how long one AI provider call may take in all, its retry included. Why 25 s by
    * default: the page waits 30 s for an analysis (spec §9), and the server must answer first — with
@@ -185,6 +187,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     problemsDir: path.resolve(root, env.PROBLEMS_DIR ?? 'problems'),
     templatesDir: path.resolve(root, TEMPLATES_FOLDER),
     workerToken: env.WORKER_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
     connections: connectionSettings(env, trustProxyFrom(env.TRUST_PROXY) !== false),
     alipay: Object.fromEntries(

@@ -87,7 +87,7 @@ import {
   RechargeResponse,
   VipInfoResponse,
 } from './payment.ts';
-import { EnvironmentResponse, HealthResponse } from './system.ts';
+import { EnvironmentResponse, HealthResponse, ReadyResponse } from './system.ts';
 import {
   CheckAuthResponse,
   ForgotPasswordRequest,
@@ -157,7 +157,11 @@ export function bodyEncodingOf(call: ApiCall): BodyEncoding {
  * a judge worker holding the bearer token (else 401 WORKER_UNAUTHORIZED). The server checks it
  * before reading the body.
  */
-export type Access = 'public' | 'user' | 'admin' | 'worker';
+/**
+ * Who may call: anyone ('public'), a logged-in user, an admin, a judge worker (the WORKER_TOKEN
+ * bearer), or the operator's monitoring (the METRICS_TOKEN bearer).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'worker' | 'operator';
 
 /**
  * A call's path parameters: their schema (strings in, typed values out) and the error a value
@@ -888,6 +892,23 @@ export const API = {
     tag: 'system',
     access: 'public',
     response: HealthResponse,
+  }),
+  ready: call({
+    method: 'GET',
+    path: '/system/ready',
+    summary: '就绪检查（数据库可达、迁移已完成、有在线判题机；否则 503 NOT_READY）',
+    tag: 'system',
+    access: 'public',
+    response: ReadyResponse,
+  }),
+  metrics: call({
+    method: 'GET',
+    path: '/system/metrics',
+    summary: '运行指标（Prometheus 文本格式；需运维令牌 METRICS_TOKEN）',
+    tag: 'system',
+    access: 'operator',
+    response: z.string(),
+    responseEncoding: { type: 'text' },
   }),
   environment: call({
     method: 'GET',

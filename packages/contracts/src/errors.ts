@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   EMAIL_UNAVAILABLE: { http: 503, message: '邮件服务暂不可用，请稍后重试' },
   /** Answered by the reverse proxy (deploy/nginx) while no server process is reachable. */
   SERVICE_UNAVAILABLE: { http: 503, message: '服务暂时不可用，请稍后重试' },
+  NOT_READY: { http: 503, message: '服务尚未就绪' },
+  OPERATOR_UNAUTHORIZED: { http: 401, message: '运维令牌无效' },
   PROBLEM_NOT_FOUND: { http: 404, message: '题目不存在' },
   PROBLEM_LOCKED: { http: 403, message: '该题目仅对VIP会员开放，请升级VIP后再试' },
   NO_DRAFT: { http: 404, message: '没有找到保存的代码草稿' },

@@ -119,11 +119,13 @@ export async function analyzeSubmission(ctx: AppContext, user: UserRow, id: numb
       settings,
       analysisMessages({ title: problem?.title ?? '', statement: problem?.statement ?? '', facts, findings }),
     );
+    ctx.metrics.aiCall('analysis', 'ok');
     await cacheAnalysis(ctx.db, submission.id, answer.text);
     await addTokens(ctx.db, user.id, 'analysis', answer.tokens);
     return { analysis: answer.text, source: 'ai', patterns, notice: null };
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
+    ctx.metrics.aiCall('analysis', 'fallback');
     await releaseUse(ctx.db, user.id, 'analysis');
     ctx.log.warn({ err: error, submission: submission.id }, 'AI provider failed; the rules answered');
     return rules(AI_TEXTS.providerNotice);
@@ -144,11 +146,13 @@ export async function chat(ctx: AppContext, user: UserRow, sessionHash: string, 
   const { settings, messages } = await prepareChat(ctx, user, sessionHash, body);
   try {
     const answer = await complete(settings, messages);
+    ctx.metrics.aiCall('chat', 'ok');
     await appendChat(ctx.db, user.id, sessionHash, body.message, answer.text);
     await addTokens(ctx.db, user.id, 'chat', answer.tokens);
     return answer.text;
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
+    ctx.metrics.aiCall('chat', 'error');
     await releaseUse(ctx.db, user.id, 'chat');
     ctx.log.warn({ err: error }, 'AI provider failed in a chat');
     throw new AppError('AI_UNAVAILABLE');
@@ -170,6 +174,7 @@ export async function chatStream(ctx: AppContext, user: UserRow, sessionHash: st
       for (;;) {
         const next = await pieces.next();
         if (next.done) {
+          ctx.metrics.aiCall('chat', 'ok');
           await appendChat(ctx.db, user.id, sessionHash, body.message, next.value.text);
           await addTokens(ctx.db, user.id, 'chat', next.value.tokens);
           finished = true;
@@ -180,6 +185,7 @@ export async function chatStream(ctx: AppContext, user: UserRow, sessionHash: st
       }
     } catch (error) {
       if (!(error instanceof AiProviderError)) throw error;
+      ctx.metrics.aiCall('chat', 'error');
       ctx.log.warn({ err: error }, 'AI provider failed in a streamed chat');
       yield { type: 'error', message: AI_TEXTS.chatSorry };
     } finally {

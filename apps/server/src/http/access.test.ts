@@ -2,7 +2,8 @@
  * Access from the call table, for every entry: each is registered (and in the OpenAPI document),
  * and each refuses the wrong caller before looking at its body — visitors on user and admin
  * calls (401 NOT_LOGGED_IN), users and VIP users on admin calls (403 FORBIDDEN), anyone without the worker
- * token on worker calls (401 WORKER_UNAUTHORIZED) — while the right caller gets past the check.
+ * token on worker calls (401 WORKER_UNAUTHORIZED), anyone without the metrics token on operator calls
+ * (401 OPERATOR_UNAUTHORIZED; the worker token is not it) — while the right caller gets past the check.
  * Generated from API, so a new entry is covered the day it is added.
  */
 import { API, pathOf, type ApiCall, type ApiName } from '@veridojo/contracts';
@@ -10,14 +11,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'access-test-worker-token';
-const REFUSALS = ['NOT_LOGGED_IN', 'FORBIDDEN', 'WORKER_UNAUTHORIZED'];
+const METRICS_TOKEN = 'access-test-metrics-token';
+const REFUSALS = ['NOT_LOGGED_IN', 'FORBIDDEN', 'WORKER_UNAUTHORIZED', 'OPERATOR_UNAUTHORIZED'];
 let platform: TestPlatform;
 let user: Client;
 let vip: Client;
 let admin: Client;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, METRICS_TOKEN });
+  // A worker heard from: the readiness probe then answers 200, as an admitted call should.
+  const claim = await new Client(platform).call(
+    'POST',
+    '/api/worker/claim',
+    { worker: 'access-test', kinds: ['validate'], wait_ms: 0 },
+    {
+      authorization: `Bearer ${TOKEN}`,
+    },
+  );
+  expect(claim.status).toBe(200);
   user = new Client(platform);
   expect((await user.post('/api/user/register', { username: uniqueName('access'), password: 'secret1' })).status).toBe(200);
   admin = new Client(platform);
@@ -92,17 +104,24 @@ describe(`access from the call table on ${DATABASE_KIND}`, () => {
           expectRefused(await knock(admin, name, call), 401, 'WORKER_UNAUTHORIZED', `${what} for an admin's session`);
           expectAdmitted(await knock(visitor, name, call, worker), `${what} with the token`);
           break;
+        case 'operator':
+          expectRefused(await knock(visitor, name, call), 401, 'OPERATOR_UNAUTHORIZED', `${what} without a token`);
+          expectRefused(await knock(visitor, name, call, worker), 401, 'OPERATOR_UNAUTHORIZED', `${what} with the worker token`);
+          expectRefused(await knock(admin, name, call), 401, 'OPERATOR_UNAUTHORIZED', `${what} for an admin's session`);
+          expectAdmitted(await knock(visitor, name, call, { authorization: `Bearer ${METRICS_TOKEN}` }), `${what} with the token`);
+          break;
       }
     });
   }
 
-  it('admits no worker at all when the server has no worker token', async () => {
-    const tokenless = await startTestPlatform({ WORKER_TOKEN: '' });
+  it('admits no worker and no operator at all when the server has no such token', async () => {
+    const tokenless = await startTestPlatform({ WORKER_TOKEN: '', METRICS_TOKEN: '' });
     try {
-      for (const [name, call] of entries.filter(([, c]) => c.access === 'worker')) {
-        for (const authorization of ['Bearer ', 'Bearer undefined', `Bearer ${TOKEN}`]) {
+      for (const [name, call] of entries.filter(([, c]) => c.access === 'worker' || c.access === 'operator')) {
+        const code = call.access === 'worker' ? 'WORKER_UNAUTHORIZED' : 'OPERATOR_UNAUTHORIZED';
+        for (const authorization of ['Bearer ', 'Bearer undefined', `Bearer ${TOKEN}`, `Bearer ${METRICS_TOKEN}`]) {
           const reply = await knock(new Client(tokenless), name, call, { authorization });
-          expectRefused(reply, 401, 'WORKER_UNAUTHORIZED', `${name} with ${JSON.stringify(authorization)}`);
+          expectRefused(reply, 401, code, `${name} with ${JSON.stringify(authorization)}`);
         }
       }
     } finally {

@@ -1,7 +1,7 @@
 /**
  * Who is calling, checked against a call's `access` from the call table before its body is
- * read: the session's user for 'public' (maybe none), 'user' and 'admin' calls, the bearer token
- * for 'worker' calls. route() runs this for every entry; handlers never check access themselves.
+ * read: the session's user for 'public' (maybe none), 'user' and 'admin' calls, a bearer token
+ * for 'worker' (WORKER_TOKEN) and 'operator' (METRICS_TOKEN) calls. route() runs this for every entry; handlers never check access themselves.
  */
 import crypto from 'node:crypto';
 import type { Access } from '@veridojo/contracts';
@@ -14,11 +14,10 @@ import { currentUser } from './session.ts';
 /** What a handler of a call with this access is given: a user where one is required, maybe one on public calls. */
 export type CallerOf<A extends Access> = A extends 'user' | 'admin' ? UserRow : A extends 'public' ? UserRow | undefined : undefined;
 
-/** Whether the request carries the workers' shared secret. Compared as hashes, in constant time. */
-function holdsWorkerToken(ctx: AppContext, request: FastifyRequest): boolean {
-  const expected = ctx.settings.workerToken;
+/** Whether the request carries `expected` as its bearer token. Compared as hashes, in constant time. */
+function holdsToken(expected: string | undefined, request: FastifyRequest): boolean {
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  // No token configured: no worker may call at all (never "any token").
+  // No token configured: nobody may call at all (never "any token").
   if (!expected || !given) return false;
   const a = crypto.createHash('sha256').update(given).digest();
   const b = crypto.createHash('sha256').update(expected).digest();
@@ -30,7 +29,10 @@ export async function callerFor(ctx: AppContext, access: Access, request: Fastif
     case 'public':
       return currentUser(ctx, request);
     case 'worker':
-      if (!holdsWorkerToken(ctx, request)) throw new AppError('WORKER_UNAUTHORIZED');
+      if (!holdsToken(ctx.settings.workerToken, request)) throw new AppError('WORKER_UNAUTHORIZED');
+      return undefined;
+    case 'operator':
+      if (!holdsToken(ctx.settings.metricsToken, request)) throw new AppError('OPERATOR_UNAUTHORIZED');
       return undefined;
     case 'user':
     case 'admin': {

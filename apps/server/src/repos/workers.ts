@@ -97,3 +97,28 @@ export async function requeueFailedJob(db: Queryable, id: number): Promise<{ req
     );
   return { requeued: true, kind: job.kind };
 }
+
+/**
+ * The queue for the operator's metrics, in two statements: per kind the jobs queued and running
+ * and how long the oldest queued one has waited; and the workers that claimed within `aliveSeconds`.
+ */
+export async function queueByKind(
+  db: Queryable,
+  aliveSeconds: number,
+): Promise<{ kinds: { kind: string; queued: number; running: number; oldest_wait_seconds: number }[]; workersAlive: number }> {
+  const kinds = await db.query<{ kind: string; queued: number; running: number; oldest_wait_seconds: number }>(
+    `SELECT kind, count(*) FILTER (WHERE status = 'queued')::int AS queued, count(*) FILTER (WHERE status = 'running')::int AS running,
+            coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'queued')), 0)::float8 AS oldest_wait_seconds
+       FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind`,
+  );
+  return { kinds, workersAlive: await countAliveWorkers(db, aliveSeconds) };
+}
+
+/** Workers that claimed within the last `aliveSeconds`. */
+export async function countAliveWorkers(db: Queryable, aliveSeconds: number): Promise<number> {
+  const [alive] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM workers WHERE last_seen_at > now() - make_interval(secs => $1)`,
+    [aliveSeconds],
+  );
+  return alive?.n ?? 0;
+}

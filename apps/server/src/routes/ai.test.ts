@@ -59,7 +59,7 @@ let learnerName: string;
 beforeAll(async () => {
   provider = new OpenAiTestServer();
   await provider.start();
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, AI_TIMEOUT_MS: '3000' });
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, AI_TIMEOUT_MS: '3000', METRICS_TOKEN: TOKEN });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   worker = spawnTestWorker(serverUrl(platform), TOKEN, 'ai-worker');
   admin = new Client(platform);
@@ -135,8 +135,17 @@ describe(`AI analysis on ${DATABASE_KIND}`, () => {
     expect(tokens[0]!.tokens).toBe(42);
   });
 
+  /** One series of the operator's scrape (0 when absent). */
+  async function metric(series: string): Promise<number> {
+    const text = (await platform.app.inject({ url: '/api/system/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  }
+
   it('retries a transient failure once, and falls back to the rules without counting a use', async () => {
     const before = await usage(learnerName, 'analysis');
+    const okBefore = await metric('veridojo_ai_calls_total{use="analysis",outcome="ok"}');
+    const fallbackBefore = await metric('veridojo_ai_calls_total{use="analysis",outcome="fallback"}');
     provider.plan.push({ kind: 'status', status: 503 });
     const retried = await learner.get(`/api/ai/analyze/${await judgedSubmission(learner, wrongCounter('retry'))}`);
     expect(retried.body.source).toBe('ai');
@@ -165,6 +174,9 @@ describe(`AI analysis on ${DATABASE_KIND}`, () => {
       expect(await usage(learnerName, 'analysis'), plan[0].kind).toBe(before + 1);
       provider.plan.length = 0;
     }
+    // The operator sees one answered call and five that fell back to the rules.
+    expect(await metric('veridojo_ai_calls_total{use="analysis",outcome="ok"}')).toBe(okBefore + 1);
+    expect(await metric('veridojo_ai_calls_total{use="analysis",outcome="fallback"}')).toBe(fallbackBefore + 5);
   }, 120_000);
 
   it('gives the rules with a notice once the day’s analyses are used up', async () => {
