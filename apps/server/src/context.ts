@@ -18,6 +18,12 @@ export interface AppContext {
   toolchain: { name: string; version: string | null }[];
   /** In-process signal that a job was queued, to wake waiting worker claims at once. */
   jobEvents: EventEmitter;
+  /**
+   * 'notice' with a submission's id when it reached its final state in any server process (the
+   * database's SUBMISSION_CHANNEL), or null when notices may have been missed: pages following a
+   * submission re-read it then (routes/submissions.ts).
+   */
+  submissionEvents: EventEmitter;
   /** What the server does when a job of each kind finishes (queue/job-finished.ts). */
   jobHandlers: JobFinishedHandlers;
   /** Aborted when the process shuts down, so long-polling calls return at once. */

@@ -20,6 +20,7 @@ import { createMailer } from './services/mailer.ts';
 import { probeToolchain } from './services/toolchain.ts';
 import type { Settings } from './settings.ts';
 import { createMetrics } from './metrics.ts';
+import { SUBMISSION_CHANNEL } from './repos/submissions.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -52,12 +53,15 @@ export async function startPlatform(
     now: () => new Date(),
     toolchain: await probeToolchain(),
     jobEvents: new EventEmitter(),
+    submissionEvents: new EventEmitter(),
     jobHandlers: jobHandlers as JobFinishedHandlers,
     shutdown: new AbortController(),
     analyses: new AnalysisCache(),
     metrics: createMetrics(),
   };
   ctx.jobEvents.setMaxListeners(0);
+  ctx.submissionEvents.setMaxListeners(0);
+  const stopNotices = await db.listen(SUBMISSION_CHANNEL, (payload) => ctx.submissionEvents.emit('notice', payload));
   if (fs.existsSync(settings.problemsDir)) {
     const bank = readProblemBank(settings.problemsDir);
     for (const broken of bank.errors) log.error(broken, 'problem folder skipped');
@@ -89,6 +93,7 @@ export async function startPlatform(
     async close() {
       ctx.shutdown.abort();
       await app.close();
+      await stopNotices();
       mailer.close();
       if (!options.db) await db.close();
     },

@@ -406,6 +406,16 @@ export const API = {
     params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionResponse,
   }),
+  submissionEvents: call({
+    method: 'GET',
+    path: '/submission/:id/events',
+    summary: '提交结果推送（SSE：先发当前状态，状态变化时再发，判定后结束；每个事件与 GET /submission/:id 相同）',
+    tag: 'submission',
+    access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
+    response: SubmissionResponse,
+    responseEncoding: { type: 'sse' },
+  }),
   submissionLog: call({
     method: 'GET',
     path: '/submission/:id/log',

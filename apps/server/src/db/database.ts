@@ -24,7 +24,18 @@ export interface Database extends Queryable {
   /** Runs a prepared statement with text parameters (null for NULL); it is prepared on first use. */
   execute<R = Record<string, unknown>>(statement: PreparedStatement, params: (string | null)[]): Promise<R[]>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, from any process of the
+   * database; `null` when notices may have been missed (the connection was lost and is back), so
+   * the listener re-reads what it waits for. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names are spliced into LISTEN: only plain lower-case identifiers. */
+function checkChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
 /**
@@ -72,7 +83,52 @@ export async function wrapPglite(db: PGlite): Promise<Database> {
       return (result?.rows ?? []) as R[];
     },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    async listen(channel, onNotice) {
+      checkChannel(channel);
+      const stop = await db.listen(channel, (payload) => onNotice(payload));
+      return stop;
+    },
     close: () => db.close(),
+  };
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to a query and lose it). A lost
+ * connection is opened again after a pause, and the listener told notices may have been missed.
+ * Why 1 s: a restarting database is back within seconds; retrying faster only fills its log.
+ */
+async function listenOn(url: string, channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onNotice(null);
+    } catch {
+      setTimeout(() => void reconnect(), 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -117,6 +173,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotice) => listenOn(url, channel, onNotice),
     close: () => pool.end(),
   };
 }

@@ -138,24 +138,33 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
   };
 }
 
+/**
+ * The database channel a submission's id is announced on when it reaches its final state, in the
+ * transaction that writes it (delivered at commit, to every server process): a page following the
+ * submission (GET /submission/:id/events) hears it at once, on whichever process it is connected to.
+ */
+export const SUBMISSION_CHANNEL = 'veridojo_submissions';
+
 const RECORD_VERDICT: PreparedStatement = {
   name: 'record_verdict',
   sql: `WITH recorded AS (
           UPDATE submissions SET status = $2, verdict = $3, mismatches = $4::int, samples = $5::int, details = $6::jsonb, log = $7,
                  waveform_gz = decode($8, 'hex'), finished_at = now()
-           WHERE id = $1::int RETURNING user_id, problem_id, status
+           WHERE id = $1::int RETURNING id, user_id, problem_id, status
         ), first_pass AS (
           UPDATE problem_users u SET passed = true FROM recorded r
            WHERE r.status = 'success' AND u.problem_id = r.problem_id AND u.user_id = r.user_id AND NOT u.passed
           RETURNING u.problem_id
+        ), counted AS (
+          UPDATE problem_counters c SET passed_users = c.passed_users + 1 FROM first_pass f WHERE c.problem_id = f.problem_id RETURNING 1
         )
-        UPDATE problem_counters c SET passed_users = c.passed_users + 1 FROM first_pass f WHERE c.problem_id = f.problem_id`,
+        SELECT pg_notify('${SUBMISSION_CHANNEL}', id::text) FROM recorded`,
 };
 
 /**
- * Writes a verdict into its submission and, the first time the user passes the problem, counts
- * them as a passer — one statement. (A row lock on problem_users makes two racing first passes
- * count once: the second sees `passed` already set.)
+ * Writes a verdict into its submission, counts the user as a passer the first time they pass the
+ * problem, and announces it (SUBMISSION_CHANNEL) — one statement. (A row lock on problem_users
+ * makes two racing first passes count once: the second sees `passed` already set.)
  */
 export async function recordVerdict(db: Queryable, submissionId: number, verdict: VerdictRecord): Promise<void> {
   await runPrepared(db, RECORD_VERDICT, [
@@ -172,7 +181,11 @@ export async function recordVerdict(db: Queryable, submissionId: number, verdict
 
 export async function recordSystemError(db: Queryable, id: number, message: string): Promise<void> {
   await db.query(
-    `UPDATE submissions SET status = 'failed', verdict = 'system_error', log = $2, finished_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
+    `WITH failed AS (
+       UPDATE submissions SET status = 'failed', verdict = 'system_error', log = $2, finished_at = now()
+        WHERE id = $1 AND status IN ('queued', 'running') RETURNING id
+     )
+     SELECT pg_notify('${SUBMISSION_CHANNEL}', id::text) FROM failed`,
     [id, message],
   );
 }

@@ -1,4 +1,7 @@
-/** Submission calls (spec §7): result, log, waveform and the caller's list. Others' submissions are not found. */
+/**
+ * Submission calls (spec §7): result, its pushed updates, log, waveform and the caller's list.
+ * Others' submissions are not found.
+ */
 import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -8,6 +11,62 @@ import { route } from '../http/route.ts';
 import type { UserRow } from '../repos/users.ts';
 import { presentSubmission } from '../presenters/submission.ts';
 import { findSubmission, submissionsOf, submissionText, submissionWaveformGz } from '../repos/submissions.ts';
+
+/**
+ * Why 25 s: a followed submission is read again at least this often — a notice sent while this
+ * process's listening connection was down is caught up — and the event it sends keeps proxies
+ * (nginx's 120 s read timeout) from closing a quiet stream.
+ */
+const RESYNC_MS = 25_000;
+/**
+ * Why 10 minutes: a judgement ends within its time limit plus its wait in the queue; a stream open
+ * longer belongs to a forgotten tab. It ends, and the page falls back to polling.
+ */
+const STREAM_MS = 10 * 60_000;
+
+type SubmissionRow = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
+
+/**
+ * The submission's state now, then again each time it changes, until it is final: woken by the
+ * database's notice (any server process may have recorded the verdict), or by the resync timer.
+ */
+async function* followSubmission(ctx: AppContext, first: SubmissionRow) {
+  const id = String(first.id);
+  let changed = false;
+  let wake: (() => void) | undefined;
+  const listener = (payload: string | null) => {
+    if (payload !== null && payload !== id) return;
+    changed = true;
+    wake?.();
+  };
+  ctx.submissionEvents.on('notice', listener);
+  const ends = Date.now() + STREAM_MS;
+  try {
+    let row: SubmissionRow | undefined = first;
+    while (row) {
+      yield presentSubmission(row);
+      if (row.status === 'success' || row.status === 'failed' || Date.now() >= ends) return;
+      if (!changed) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            ctx.shutdown.signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, RESYNC_MS);
+          wake = done;
+          ctx.shutdown.signal.addEventListener('abort', done);
+        });
+        wake = undefined;
+      }
+      changed = false;
+      if (ctx.shutdown.signal.aborted) return;
+      row = await findSubmission(ctx.db, first.id);
+    }
+  } finally {
+    ctx.submissionEvents.off('notice', listener);
+  }
+}
 
 async function ownSubmission(ctx: AppContext, user: UserRow, id: number) {
   const submission = await findSubmission(ctx.db, id);
@@ -32,6 +91,11 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.submission, async (request, reply, user) => {
     reply.header('cache-control', 'no-store');
     return presentSubmission(await ownSubmission(ctx, user, request.params.id));
+  });
+
+  route(app, ctx, API.submissionEvents, async (request, _reply, user) => {
+    // Checked before the first event: a stranger's id is the usual not-found answer, not a stream.
+    return followSubmission(ctx, await ownSubmission(ctx, user, request.params.id));
   });
 
   route(app, ctx, API.submissionLog, async (request, _reply, user) => {
