@@ -10,6 +10,8 @@
 //  checks     the same direct judgement with and without the construct checks (token scan, the
 //            learner's design elaborated alone, the compiled-design check) — goal ≤ 1.3×, and the
 //            milliseconds they add;
+//  phases     where one verdict's time goes on the platform, phase by phase (verdict-phases.ts):
+//            claim wake-up, the judge's steps in the jail, the report, the poller's view;
 // Run: npm run build && npx tsx bench/judge.ts
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,12 +21,17 @@ import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { judge, judgementFiles } from '../packages/judge/src/judge/judge.ts';
 import { adderBank, ADDER_SLUG, iface, reference, solution as code, stimulus } from './adder-bank.ts';
 import { median, registerUser, startServer, startWorkers, stopWorkers } from './lib.mjs';
+import { judgedMarks, printPhases, type VerdictMarks } from './verdict-phases.ts';
 
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const TOKEN = 'bench-worker-token';
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+/** Now in ms since the epoch, on the clock the server's timestamps and the worker's marks use. */
+const now = () => performance.timeOrigin + performance.now();
+/** How often the latency runs poll a submission: the verdict is seen up to this late. */
+const LATENCY_POLL_MS = 50;
 
 /** The same files, compiled and simulated without the jail. */
 function bareRun(): number {
@@ -70,6 +77,7 @@ async function verdict(api: Api, cookie: string, id: number, pollMs = 50) {
   for (;;) {
     const res = await fetch(`${api.base}/api/submission/${id}`, { headers: { cookie } });
     const body = (await res.json()) as { status: string; verdict: string; created_at: string; finished_at: string | null };
+    const seen = now();
     if (body.status === 'success' || body.status === 'failed') {
       if (body.verdict !== 'accepted') {
         const log = (await (await fetch(`${api.base}/api/submission/${id}/log`, { headers: { cookie } })).json()) as {
@@ -77,7 +85,7 @@ async function verdict(api: Api, cookie: string, id: number, pollMs = 50) {
         };
         throw new Error(`platform judgement: ${body.verdict}\n${log.log_content}`);
       }
-      return body;
+      return { ...body, seen };
     }
     // Gentle polling: the benchmark must not take the CPU the workers are measured on.
     await new Promise((r) => setTimeout(r, pollMs));
@@ -135,15 +143,23 @@ try {
     ),
   );
 
-  let workers = startWorkers(server.base, TOKEN, 1, 'bench');
+  let workers = startWorkers(server.base, TOKEN, 1, 'bench', { log: true });
   started.push(...workers);
+  const nextJudged = judgedMarks(workers[0]!);
   const platform: number[] = [];
+  const phases: VerdictMarks[] = [];
   const latencyUser = users[users.length - 1]!;
   const latencyUser2 = users[users.length - 2]!;
   for (let i = 0; i < LATENCY_RUNS + 1; i++) {
     const cookie = i < 9 ? latencyUser : latencyUser2;
-    const done = await verdict(api, cookie, await submit(api, cookie));
-    if (i > 0) platform.push(new Date(done.finished_at!).getTime() - new Date(done.created_at).getTime());
+    const submitted = now();
+    const done = await verdict(api, cookie, await submit(api, cookie), LATENCY_POLL_MS);
+    const created = new Date(done.created_at).getTime();
+    const finished = new Date(done.finished_at!).getTime();
+    const worker = await nextJudged();
+    if (i === 0) continue;
+    platform.push(finished - created);
+    phases.push({ submitted, created, ...worker, finished, seen: done.seen });
   }
   const one = await throughput(api, users.slice(0, Math.ceil(oneCount / 10)), oneCount);
   await stopWorkers(workers);
@@ -185,6 +201,7 @@ try {
     `  of which the checks (scan, design alone, compiled design): +${ms(median(direct) - median(unchecked))} over the jail alone (${ms(median(unchecked))})`,
   );
   console.log(`platform submit → verdict        median ${ms(latency)}  (server timestamps, 1 worker)`);
+  printPhases(phases, LATENCY_POLL_MS);
   console.log(
     `throughput: 1 worker ${rate1.toFixed(1)}/s, 2 workers ${rate2.toFixed(1)}/s, direct 2-at-a-time ${rateDirect.toFixed(1)}/s (${THROUGHPUT_SUBMISSIONS} submissions)`,
   );

@@ -8,5 +8,5 @@ export function startServer(
 ): Promise<{ base: string; stop(): Promise<void> }>;
 export function median(xs: number[]): number;
 export function registerUser(base: string, username: string): Promise<string>;
-export function startWorkers(base: string, token: string, count: number, name: string): ChildProcess[];
+export function startWorkers(base: string, token: string, count: number, name: string, options?: { log?: boolean }): ChildProcess[];
 export function stopWorkers(workers: ChildProcess[]): Promise<void>;

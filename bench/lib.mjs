@@ -82,12 +82,13 @@ export async function registerUser(base, username) {
  * @param {string} token the server's WORKER_TOKEN
  * @param {number} count
  * @param {string} name
+ * @param {{ log?: boolean }} options log: keep the workers' log lines on their stdout (read by the caller)
  */
-export function startWorkers(base, token, count, name) {
+export function startWorkers(base, token, count, name, options = {}) {
   return Array.from({ length: count }, (_, i) =>
     spawn(process.execPath, ['apps/worker/dist/main.js'], {
       env: { ...process.env, SERVER_URL: base, WORKER_TOKEN: token, WORKER_NAME: `${name}-${i}` },
-      stdio: 'ignore',
+      stdio: ['ignore', options.log ? 'pipe' : 'ignore', 'ignore'],
     }),
   );
 }

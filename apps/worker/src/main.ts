@@ -6,7 +6,9 @@
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
  * A watchdog thread kills the process when its event loop stays blocked (watchdog.ts): the
- * supervisor starts it again.
+ * supervisor starts it again. Each job's "judged" line carries its marks: when the claim's answer
+ * arrived, the run ended and the report was acknowledged (ms since the epoch, with the judge's own
+ * marks of its phases between), which bench/judge.ts turns into the breakdown of a verdict's time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,8 +70,11 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
+/** Now, as ms since the epoch with fractions: comparable with the judge's marks and the server's clock. */
+const markNow = () => performance.timeOrigin + performance.now();
+
 /** Runs one claimed job to its report: heartbeats, abort on a lost lease, reports retried within the lease. */
-async function work(job: ClaimedJob) {
+async function work(job: ClaimedJob, marks: Record<string, number>) {
   const { id } = job;
   const lease = new AbortController();
   // The lease runs until this instant unless extended; reports are retried only until then.
@@ -89,7 +94,8 @@ async function work(job: ClaimedJob) {
   try {
     let result;
     try {
-      result = await runJob(job, lease.signal);
+      result = await runJob(job, lease.signal, marks);
+      marks.ran = markNow();
     } catch (error) {
       if (lease.signal.aborted) return;
       log('error', `job failed: ${(error as Error).message}`, { job: id });
@@ -108,7 +114,8 @@ async function work(job: ClaimedJob) {
       () => leaseUntil,
       retry('result report'),
     );
-    log('info', 'judged', { job: id, kind: job.kind, verdict: (result as { verdict?: string }).verdict });
+    marks.reported = markNow();
+    log('info', 'judged', { job: id, kind: job.kind, verdict: (result as { verdict?: string }).verdict, marks });
   } catch (error) {
     log('error', `result report lost (the lease will run out and the job be run again): ${(error as Error).message}`, { job: id });
   } finally {
@@ -126,6 +133,6 @@ while (!stopping) {
     await new Promise((r) => setTimeout(r, RETRY_MS));
     continue;
   }
-  if (job) await work(job);
+  if (job) await work(job, { claimed: markNow() });
 }
 log('info', 'stopped');

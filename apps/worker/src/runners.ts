@@ -35,6 +35,8 @@ interface RunContext {
   limits: JobLimits;
   /** Aborted when the job's lease is lost: stop at once, the result would be refused. */
   signal: AbortSignal;
+  /** Where a runner adds the marks of its phases (ms since the epoch), for the worker's log line. */
+  marks: Record<string, number>;
 }
 type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobResult<K>>;
 type JobRunners = { [K in JobKind]: JobRunner<K> };
@@ -213,8 +215,11 @@ export function checkRunners(table: Partial<Record<string, unknown>>): void {
   if (missing.length > 0) throw new Error(`job kinds without a runner in this worker: ${missing.join(', ')}`);
 }
 
-/** Runs a claimed job with its kind's runner under the limits the registry derives from its payload. */
-export function runJob(job: ClaimedJob, signal: AbortSignal): Promise<JobResult<JobKind>> {
+/**
+ * Runs a claimed job with its kind's runner under the limits the registry derives from its payload;
+ * the runner adds the marks of its phases to `marks`.
+ */
+export function runJob(job: ClaimedJob, signal: AbortSignal, marks: Record<string, number> = {}): Promise<JobResult<JobKind>> {
   const runner = RUNNERS[job.kind] as JobRunner<JobKind>;
-  return runner(job.payload, { limits: jobLimits(job.kind, job.payload), signal });
+  return runner(job.payload, { limits: jobLimits(job.kind, job.payload), signal, marks });
 }

@@ -25,7 +25,6 @@ import {
   type JobRow,
 } from '../repos/jobs.ts';
 import { markQueued, recordSystemError } from '../repos/submissions.ts';
-import { countWorkerJob } from '../repos/workers.ts';
 import type { JobFinishedHandler } from './job-finished.ts';
 import { wakeClaimers } from './enqueue.ts';
 
@@ -182,23 +181,24 @@ async function storeReportAttachment(ctx: AppContext, jobId: number, report: Rep
 /**
  * Records a worker's result once: stores its attachment, if any (storeReportAttachment), then
  * marks the job done with its kind's summary and runs the kind's "job finished" handler, in one
- * transaction. A repeated report of a finished job is acknowledged again; a report of another kind
+ * transaction (or the kind's one finishing statement, job-finished.ts). A repeated report of a finished job is acknowledged again; a report of another kind
  * than the job's is refused (JOB_KIND_MISMATCH), as is one whose lease no longer holds the job
  * (LEASE_LOST); an attachment stored for a report that did not finish the job is deleted.
  */
 export async function reportResult(ctx: AppContext, jobId: number, report: ReportBody): Promise<void> {
   const handler = ctx.jobHandlers[report.kind] as JobFinishedHandler<typeof report.kind>;
   const attachment = await storeReportAttachment(ctx, jobId, report);
+  const finishing = { id: jobId, leaseToken: report.lease_token, summary: summarizeResult(report.kind, report.result), attachment };
   let finished: JobRow | undefined;
   try {
-    finished = await ctx.db.transaction(async (tx) => {
-      const job = await finishJob(tx, jobId, report.lease_token, report.kind, summarizeResult(report.kind, report.result), attachment);
-      if (job) {
-        await handler(tx, job, report.result);
-        await countWorkerJob(tx, job.id);
-      }
-      return job;
-    });
+    finished =
+      typeof handler === 'function'
+        ? await ctx.db.transaction(async (tx) => {
+            const job = await finishJob(tx, jobId, report.lease_token, report.kind, finishing.summary, attachment);
+            if (job) await handler(tx, job, report.result);
+            return job;
+          })
+        : await handler.finish(ctx.db, finishing, report.result);
   } catch (error) {
     if (attachment) await deleteAttachment(ctx.db, attachment).catch(() => undefined);
     throw error;

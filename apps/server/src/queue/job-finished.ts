@@ -2,21 +2,40 @@
  * What the server does when a job of each kind finishes: one handler per kind of the contract's
  * job registry (packages/contracts/src/jobs.ts), all in this one table. A handler runs in the
  * transaction that marks the job done, so the job and what it changes are recorded together or
- * not at all. The server refuses to start when a kind has no handler (checkJobHandlers).
+ * not at all — or, for a kind on every submission's path (a judgement), is a statement of its own
+ * that marks the job done and writes what it changes at once: one round trip, no transaction. The
+ * server refuses to start when a kind has no handler (checkJobHandlers).
  */
-import { missingJobKinds, type JobKind, type JobResult } from '@veridojo/contracts';
+import { missingJobKinds, type JobKind, type JobResult, type JobSummary } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { JobRow } from '../repos/jobs.ts';
-import { recordVerdict, verdictRecord } from '../repos/submissions.ts';
+import { finishJudgement, verdictRecord } from '../repos/submissions.ts';
 
-export type JobFinishedHandler<K extends JobKind> = (tx: Queryable, job: JobRow, result: JobResult<K>) => Promise<void>;
+/** Work in the transaction that marks the job done (finishJob). */
+type JobFinishedWork<K extends JobKind> = (tx: Queryable, job: JobRow, result: JobResult<K>) => Promise<void>;
+
+/** The job to finish: held by `leaseToken`, done with the kind's summary and the key of its attachment (or null). */
+export interface Finishing<K extends JobKind> {
+  id: number;
+  leaseToken: string;
+  summary: JobSummary<K>;
+  attachment: string | null;
+}
+
+/**
+ * One statement that marks the job done (as finishJob) and writes what it changes; returns the
+ * job, or undefined when the lease no longer holds it or the job is of another kind (nothing written).
+ */
+interface JobFinishingStatement<K extends JobKind> {
+  finish(db: Queryable, job: Finishing<K>, result: JobResult<K>): Promise<JobRow | undefined>;
+}
+
+export type JobFinishedHandler<K extends JobKind> = JobFinishedWork<K> | JobFinishingStatement<K>;
 export type JobFinishedHandlers = { [K in JobKind]: JobFinishedHandler<K> };
 
 export const JOB_FINISHED: JobFinishedHandlers = {
-  /** The verdict, log, details and waveform go into the submission; the problem's counters follow. */
-  async judge(tx, job, result) {
-    if (job.submission_id !== null) await recordVerdict(tx, job.submission_id, verdictRecord(result));
-  },
+  /** The verdict, log, details and waveform go into the submission, the problem's counters follow: with the job, one statement. */
+  judge: { finish: (db, job, result) => finishJudgement(db, job, verdictRecord(result)) },
   /** Nothing beyond the job row: the import waiting in waitForJob reads the summary kept there. */
   async validate() {},
   /** Nothing to store: the IDE's compile call waiting in waitForJob answers from the job row (the whole result). */

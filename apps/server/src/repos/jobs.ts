@@ -155,16 +155,42 @@ export async function extendLease(db: Queryable, id: number, leaseToken: string)
   return rows.length > 0;
 }
 
-const FINISH: PreparedStatement = {
-  name: 'finish_job',
-  sql: `UPDATE jobs SET status = 'done', result = $4::jsonb, attachment = $5, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
-         WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
-         RETURNING ${ROW}`,
-};
+/**
+ * The part of a statement that finishes a job — $1 its id, $2 the lease token that must still
+ * hold it, $3 its kind, $4 the summary's JSON, $5 its attachment's key (finishParams) — and counts
+ * it for the worker that ran it: `done` holds the job's row (with its worker) when it was finished.
+ * A kind's own finishing statement (queue/job-finished.ts) writes what the job changed beside it.
+ */
+export const FINISH_JOB_CTES = `done AS (
+          UPDATE jobs SET status = 'done', result = $4::jsonb, attachment = $5, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+           WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
+           RETURNING ${ROW}, worker
+        ), counted AS (
+          UPDATE workers w SET jobs_done = w.jobs_done + 1 FROM done WHERE w.name = done.worker
+        )`;
+
+/** What the finished job's statement returns: the job's row (FINISH_JOB_CTES's `done`). */
+export const FINISHED_JOB = `SELECT ${ROW} FROM done`;
+
+const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${FINISHED_JOB}` };
+
+/** The parameters $1–$5 of FINISH_JOB_CTES. */
+export function finishParams(
+  id: number,
+  leaseToken: string,
+  kind: JobKind,
+  summary: unknown,
+  attachment: string | null,
+): (string | null)[] {
+  // A judged design may print NUL; jsonb cannot hold it.
+  const json = JSON.stringify(summary, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\0', '\uFFFD') : value));
+  return [String(id), leaseToken, kind, json, attachment];
+}
 
 /**
  * Marks the job done with the kind's summary of its result (and the key of its attachment, if
- * any: repos/job-attachments.ts), if `leaseToken` still holds it and it is of `kind`. Returns the
+ * any: repos/job-attachments.ts), if `leaseToken` still holds it and it is of `kind`, and counts it
+ * for the worker that ran it (the queue tab's jobs done), in one statement. Returns the
  * job, or undefined when not (lease lost, another kind, no such job). The caller runs the kind's
  * "job finished" handler in the same transaction.
  */
@@ -176,9 +202,7 @@ export async function finishJob(
   summary: unknown,
   attachment: string | null = null,
 ): Promise<JobRow | undefined> {
-  // A judged design may print NUL; jsonb cannot hold it.
-  const json = JSON.stringify(summary, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\0', '\uFFFD') : value));
-  const [row] = await runPrepared<JobRow>(db, FINISH, [String(id), leaseToken, kind, json, attachment]);
+  const [row] = await runPrepared<JobRow>(db, FINISH, finishParams(id, leaseToken, kind, summary, attachment));
   return row;
 }
 

@@ -5,6 +5,7 @@
  */
 import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
+import { FINISH_JOB_CTES, FINISHED_JOB, finishParams, type JobRow } from './jobs.ts';
 
 /** What a judge job's verdict writes into its submission. */
 interface VerdictRecord {
@@ -139,36 +140,50 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
 }
 
 /**
+/**
  * The database channel a submission's id is announced on when it reaches its final state, in the
- * transaction that writes it (delivered at commit, to every server process): a page following the
+ * statement that writes it (delivered at commit, to every server process): a page following the
  * submission (GET /submission/:id/events) hears it at once, on whichever process it is connected to.
  */
 export const SUBMISSION_CHANNEL = 'veridojo_submissions';
 
-const RECORD_VERDICT: PreparedStatement = {
-  name: 'record_verdict',
-  sql: `WITH recorded AS (
-          UPDATE submissions SET status = $2, verdict = $3, mismatches = $4::int, samples = $5::int, details = $6::jsonb, log = $7,
-                 waveform_gz = decode($8, 'hex'), finished_at = now()
-           WHERE id = $1::int RETURNING id, user_id, problem_id, status
+/**
+ * A judge job finished (FINISH_JOB_CTES, $1–$5) and its verdict ($6–$12) written into its
+ * submission, the first pass counted and the submission announced (SUBMISSION_CHANNEL), in one
+ * statement: the report of a judgement is one round trip, with no transaction around it. (A row
+ * lock on problem_users makes two racing first passes count once: the second sees `passed` already set.)
+ */
+const FINISH_JUDGEMENT: PreparedStatement = {
+  name: 'finish_judgement',
+  sql: `WITH ${FINISH_JOB_CTES}, recorded AS (
+          UPDATE submissions s SET status = $6, verdict = $7, mismatches = $8::int, samples = $9::int, details = $10::jsonb, log = $11,
+                 waveform_gz = decode($12, 'hex'), finished_at = now()
+            FROM done WHERE s.id = done.submission_id RETURNING s.id, s.user_id, s.problem_id, s.status
         ), first_pass AS (
           UPDATE problem_users u SET passed = true FROM recorded r
            WHERE r.status = 'success' AND u.problem_id = r.problem_id AND u.user_id = r.user_id AND NOT u.passed
           RETURNING u.problem_id
-        ), counted AS (
-          UPDATE problem_counters c SET passed_users = c.passed_users + 1 FROM first_pass f WHERE c.problem_id = f.problem_id RETURNING 1
+        ), passers AS (
+          UPDATE problem_counters c SET passed_users = c.passed_users + 1 FROM first_pass f WHERE c.problem_id = f.problem_id
+        ), announced AS (
+          SELECT count(pg_notify('${SUBMISSION_CHANNEL}', id::text)) AS n FROM recorded
         )
-        SELECT pg_notify('${SUBMISSION_CHANNEL}', id::text) FROM recorded`,
+        ${FINISHED_JOB}, announced`,
 };
 
 /**
- * Writes a verdict into its submission, counts the user as a passer the first time they pass the
- * problem, and announces it (SUBMISSION_CHANNEL) — one statement. (A row lock on problem_users
- * makes two racing first passes count once: the second sees `passed` already set.)
+ * Finishes a judge job held by `finishing.leaseToken` and records its verdict into its submission
+ * (if it has one), counting the user as a passer the first time they pass, in one statement
+ * (FINISH_JUDGEMENT). Returns the job, or undefined when the lease no longer holds it or it is no
+ * judge job (nothing is written then).
  */
-export async function recordVerdict(db: Queryable, submissionId: number, verdict: VerdictRecord): Promise<void> {
-  await runPrepared(db, RECORD_VERDICT, [
-    String(submissionId),
+export async function finishJudgement(
+  db: Queryable,
+  finishing: { id: number; leaseToken: string; summary: unknown; attachment: string | null },
+  verdict: VerdictRecord,
+): Promise<JobRow | undefined> {
+  const [row] = await runPrepared<JobRow>(db, FINISH_JUDGEMENT, [
+    ...finishParams(finishing.id, finishing.leaseToken, 'judge', finishing.summary, finishing.attachment),
     verdict.status,
     verdict.verdict,
     String(verdict.mismatches),
@@ -177,6 +192,7 @@ export async function recordVerdict(db: Queryable, submissionId: number, verdict
     verdict.log,
     verdict.waveformHex,
   ]);
+  return row;
 }
 
 export async function recordSystemError(db: Queryable, id: number, message: string): Promise<void> {

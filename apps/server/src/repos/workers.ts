@@ -6,18 +6,35 @@
 import { isRequeueable } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 
-/** Records a worker's claim call: its version, the kinds it serves and the time. */
-export async function seeWorker(db: Queryable, worker: { name: string; version: string; kinds: string[] }): Promise<void> {
+/**
+ * Why 5 s: the queue tab shows how long ago each worker was seen in seconds, and a worker that
+ * stopped is noticed after its 20 s long poll anyway; writing the row at every claim was a database
+ * write on each judged submission's path.
+ */
+const SEEN_REFRESH_MS = 5000;
+/** Per database: each worker's last recorded sign of life (its version and kinds with it) and when. */
+const lastSeen = new WeakMap<Queryable, Map<string, { what: string; at: number }>>();
+
+/**
+ * Records a worker's claim call: its version, the kinds it serves and the time — at most once per
+ * SEEN_REFRESH_MS for the same worker, version and kinds (a changed version or kinds at once).
+ */
+export async function seeWorker(
+  db: Queryable,
+  worker: { name: string; version: string; kinds: string[] },
+  now = Date.now(),
+): Promise<void> {
+  const seen = lastSeen.get(db) ?? new Map<string, { what: string; at: number }>();
+  lastSeen.set(db, seen);
+  const what = JSON.stringify([worker.version, worker.kinds]);
+  const last = seen.get(worker.name);
+  if (last && last.what === what && now - last.at < SEEN_REFRESH_MS) return;
+  seen.set(worker.name, { what, at: now });
   await db.query(
     `INSERT INTO workers (name, version, kinds, last_seen_at) VALUES ($1, $2, $3::jsonb, now())
      ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, kinds = EXCLUDED.kinds, last_seen_at = now()`,
     [worker.name, worker.version, JSON.stringify(worker.kinds)],
   );
-}
-
-/** Counts a finished job for the worker that ran it. */
-export async function countWorkerJob(db: Queryable, jobId: number): Promise<void> {
-  await db.query('UPDATE workers SET jobs_done = jobs_done + 1 WHERE name = (SELECT worker FROM jobs WHERE id = $1)', [jobId]);
 }
 
 interface WorkerRow {

@@ -220,6 +220,8 @@ describe('the worker protocol', () => {
       verdict: 'accepted',
       error_code: null,
     });
+    // Counted once for the worker that ran it (with the verdict, in the report's one statement).
+    expect(await platform.db.query('SELECT jobs_done FROM workers WHERE name = $1', ['w1'])).toEqual([{ jobs_done: 1 }]);
     expect((await worker({ lease_token: 'stale' }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({ code: 'LEASE_LOST' });
   });
 
