@@ -61,7 +61,7 @@ type CallArgs<N extends ApiName> =
       : [body: RequestOf<N>, params: ParamsOf<N>];
 
 /** `/api` + the call's path with its parameters filled, + its query string. */
-function urlOf(name: ApiName, params: Record<string, string | number> | undefined, query?: Record<string, unknown>): string {
+export function urlOf(name: ApiName, params: Record<string, string | number> | undefined, query?: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
   const qs = search.toString();

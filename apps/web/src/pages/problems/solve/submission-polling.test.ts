@@ -1,7 +1,8 @@
-// The polling schedule of spec §4/§9: first look after 1 s, then every 3 s while queued or running.
+// The polling schedule of spec §4/§9: first look after 1 s, then every 3 s while queued or running;
+// and following by the server's event stream, falling back to that schedule when the stream fails.
 import type { SubmissionStatus } from '@veridojo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_POLL_MS, POLL_INTERVAL_MS, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
+import { FIRST_POLL_MS, followSubmission, POLL_INTERVAL_MS, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
 
 /** A judge that answers the given statuses in turn (the last one repeats). */
 function judgeAnswering(...statuses: SubmissionStatus[]) {
@@ -141,5 +142,80 @@ describe('pollSubmission', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The browser's EventSource as the page sees it: the test plays the server's events and failures. */
+class StreamDouble {
+  static opened: StreamDouble[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    StreamDouble.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(status: SubmissionStatus) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ status }) }));
+  }
+}
+
+describe('followSubmission', () => {
+  beforeEach(() => {
+    StreamDouble.opened = [];
+    vi.stubGlobal('EventSource', StreamDouble);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the pushed states from the submission`s stream, asks nothing, and closes it at the verdict', async () => {
+    const fetch = judgeAnswering('queued');
+    const onUpdate = vi.fn();
+    followSubmission(42, { fetch, onUpdate, onError: vi.fn() });
+    const stream = StreamDouble.opened[0]!;
+    expect(stream.url).toBe('/api/submission/42/events');
+    stream.send('queued');
+    stream.send('success');
+    expect(onUpdate.mock.calls.map(([r]) => r.status)).toEqual(['queued', 'success']);
+    expect(stream.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the polling schedule when the stream fails before the verdict', async () => {
+    const fetch = judgeAnswering('running', 'failed');
+    const onUpdate = vi.fn();
+    followSubmission(7, { fetch, onUpdate, onError: vi.fn() });
+    const stream = StreamDouble.opened[0]!;
+    stream.send('queued');
+    stream.onerror?.();
+    expect(stream.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_MS + POLL_INTERVAL_MS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onUpdate.mock.calls.map(([r]) => r.status)).toEqual(['queued', 'running', 'failed']);
+    // A second failure report of the closed stream starts no second poller.
+    stream.onerror?.();
+    await vi.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops the stream and any polling when the page stops following', async () => {
+    const fetch = judgeAnswering('running');
+    const stop = followSubmission(9, { fetch, onUpdate: vi.fn(), onError: vi.fn() });
+    StreamDouble.opened[0]!.onerror?.();
+    stop();
+    await vi.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('polls where the browser has no EventSource', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const fetch = judgeAnswering('success');
+    followSubmission(3, { fetch, onUpdate: vi.fn(), onError: vi.fn() });
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,15 @@
 /**
- * The polling schedule of a submission (spec §4, §9): the first look 1 s after the submit, then
- * every 3 s while the judge has it queued or running; it stops at a final status or when
- * cancelled. A failed request (network, a restarting server) is tried again after 3, 6, 12, 24,
- * 30 and 30 s, saying so each time; only after those it gives up. It runs on the app's one poller
- * (api/poll.ts), so nothing is asked while the page is hidden and a page shown again looks at once.
+ * Following a submission to its verdict. Pushed where the browser can: one event stream from the
+ * server (GET /submission/:id/events), which sends the state at once and the verdict the moment it
+ * is recorded. Otherwise — no EventSource, or the stream failed — the polling schedule of spec §4,
+ * §9: the first look 1 s after the submit, then every 3 s while the judge has it queued or running;
+ * it stops at a final status or when cancelled. A failed request (network, a restarting server) is
+ * tried again after 3, 6, 12, 24, 30 and 30 s, saying so each time; only after those it gives up.
+ * It runs on the app's one poller (api/poll.ts), so nothing is asked while the page is hidden and a
+ * page shown again looks at once.
  */
 import type { SubmissionStatus } from '@veridojo/contracts';
+import { urlOf } from '../../../api/client.ts';
 import { pollDelay, startPoll, type PollTiming } from '../../../api/poll.ts';
 
 /** Why 1 s: a short judgement is often done by then (measured ~60 ms jailed), so one look may be enough. */
@@ -61,5 +65,34 @@ export function pollSubmission<R extends { status: SubmissionStatus }>({ fetch, 
   return () => {
     stopped = true;
     stopPoll();
+  };
+}
+
+/**
+ * Follows submission `id` by its event stream, falling back to polling (pollSubmission) for good
+ * as soon as the stream fails: a proxy that buffers, a server restarting, a network change. The
+ * stream is closed at the final state (an EventSource would otherwise connect again).
+ */
+export function followSubmission<R extends { status: SubmissionStatus }>(id: number, handlers: PollHandlers<R>): () => void {
+  if (typeof EventSource === 'undefined') return pollSubmission(handlers);
+  let finished = false;
+  let stopPolling: (() => void) | undefined;
+  const source = new EventSource(urlOf('submissionEvents', { id }));
+  source.onmessage = (event: MessageEvent<string>) => {
+    const result = JSON.parse(event.data) as R;
+    if (!isPending(result.status)) {
+      finished = true;
+      source.close();
+    }
+    handlers.onUpdate(result);
+  };
+  source.onerror = () => {
+    source.close();
+    if (!finished && !stopPolling) stopPolling = pollSubmission(handlers);
+  };
+  return () => {
+    finished = true;
+    source.close();
+    stopPolling?.();
   };
 }

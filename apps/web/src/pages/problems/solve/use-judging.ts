@@ -9,7 +9,7 @@ import { useAction } from '../../../api/action.ts';
 import { apiCall, failureText } from '../../../api/client.ts';
 import { useApiQuery, type QueryResult } from '../../../api/query.ts';
 import { toast } from '../../../app/feedback.tsx';
-import { isPending, pollSubmission, RETRY_DELAYS_MS } from './submission-polling.ts';
+import { followSubmission, isPending, RETRY_DELAYS_MS } from './submission-polling.ts';
 
 type SubmissionResult = ResponseOf<'submission'>;
 export type HistoryEntry = ResponseOf<'submitHistory'>[number];
@@ -78,7 +78,7 @@ export function useJudging(problemId: number, loggedIn: boolean) {
   const watch = useCallback(
     (id: number) => {
       stopPolling.current();
-      stopPolling.current = pollSubmission({
+      stopPolling.current = followSubmission(id, {
         fetch: () => apiCall('submission', undefined, { id }),
         onUpdate: (result) => {
           if (isPending(result.status)) update(id, { status: result.status, result, pollTrouble: undefined });
