@@ -1,7 +1,7 @@
-// `npm test`: every check the project has, in one run — lint, format, types, unit and API tests
-// on PGlite, again on a throwaway PostgreSQL cluster the server tests that together run every SQL
-// statement the first run ran (scripts/postgres-suite.mjs) and a proof that they did, the
-// problem checker, then the browser tests.
+// `npm test`: every check the project has, in one run — lint, format, types, the problem checker,
+// unit and API tests on PGlite, again on a throwaway PostgreSQL cluster the server tests that
+// together run every SQL statement the first run ran (scripts/postgres-suite.mjs) and a proof that
+// they did, then the browser tests.
 // Prints a closing "N passed, N failed" line over the steps and exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,9 @@ const record = (name, ok) => results.push({ name, ok });
 record('lint', step('lint (eslint)', 'npx', ['eslint', '.']));
 record('format', step('format (prettier --check)', 'npx', ['prettier', '--check', '.']));
 record('typecheck', step('typecheck (tsc)', 'npm', ['run', 'typecheck']));
+// Before the long steps: it judges only problems changed since its record (seconds), so a broken
+// reference is reported within the first minutes rather than after the server tests.
+record('problem bank check', step('problem checker (npm run problems:check)', 'npx', ['tsx', 'scripts/problems-check.ts']));
 // Two different host time zones, neither UTC nor Shanghai: results must not depend on the host's zone.
 // The component tests (jsdom) run on their own: beside the server tests' sandboxed judgements on
 // two cores, a page test waiting for its editor starved past its timeout.
@@ -70,8 +73,6 @@ try {
 } finally {
   cluster?.stop();
 }
-
-record('problem bank check', step('problem checker (npm run problems:check)', 'npx', ['tsx', 'scripts/problems-check.ts']));
 
 record('browser tests', step('end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']));
 

@@ -30,7 +30,15 @@ export interface Platform {
 
 export async function startPlatform(
   settings: Settings,
-  options: { db?: Database; jobHandlers?: Partial<JobFinishedHandlers> } = {},
+  options: {
+    db?: Database;
+    jobHandlers?: Partial<JobFinishedHandlers>;
+    /**
+     * The database already holds settings.problemsDir's bank as seedBank wrote it (the tests'
+     * seeded template): seeding it again would find all 213 problems unchanged, at ~2 000 statements.
+     */
+    bankSeeded?: boolean;
+  } = {},
 ): Promise<Platform> {
   // Before anything is opened: a job kind nobody handles would be claimed, run and then lost.
   const jobHandlers = options.jobHandlers ?? JOB_FINISHED;
@@ -62,10 +70,9 @@ export async function startPlatform(
   ctx.jobEvents.setMaxListeners(0);
   ctx.submissionEvents.setMaxListeners(0);
   const stopNotices = await db.listen(SUBMISSION_CHANNEL, (payload) => ctx.submissionEvents.emit('notice', payload));
-  if (fs.existsSync(settings.problemsDir)) {
-    const bank = readProblemBank(settings.problemsDir);
-    for (const broken of bank.errors) log.error(broken, 'problem folder skipped');
-    const seeded = await seedProblems(db, bank.problems);
+  if (fs.existsSync(settings.problemsDir) && !options.bankSeeded) {
+    const { errors, seeded } = await seedBank(db, settings.problemsDir);
+    for (const broken of errors) log.error(broken, 'problem folder skipped');
     for (const conflict of seeded.conflicts) log.error(conflict, 'problem not seeded');
     log.info(
       { added: seeded.added.length, updated: seeded.updated.length, revised: seeded.revised.length, unchanged: seeded.unchanged },
@@ -98,4 +105,10 @@ export async function startPlatform(
       if (!options.db) await db.close();
     },
   };
+}
+
+/** Seeds the problem folders under `dir` (the bank, source 'bank'): what every start does. */
+export async function seedBank(db: Database, dir: string) {
+  const bank = readProblemBank(dir);
+  return { errors: bank.errors, seeded: await seedProblems(db, bank.problems) };
 }

@@ -166,8 +166,13 @@ describe(`the job queue on ${DATABASE_KIND}`, () => {
     try {
       await platform.app.listen({ port: 0, host: '127.0.0.1' });
       const idle = startWorker(platform, 'idle');
-      // Wait until it is past its self-test and holding a claim open.
-      await new Promise((r) => setTimeout(r, 4000));
+      // Wait until it is past its self-test and holding a claim open: a waiting claim listens for
+      // 'queued' (queue/engine.ts). A fixed 4 s was too short for the self-test on a loaded machine.
+      await until(
+        'the worker to hold a claim open',
+        async () => (platform.ctx.jobEvents.listenerCount('queued') > 0 ? true : undefined),
+        25_000,
+      );
       const exited = new Promise<number | null>((resolve) => idle.once('exit', resolve));
       const stopped = Date.now();
       idle.kill('SIGTERM');

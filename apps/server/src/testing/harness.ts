@@ -1,8 +1,8 @@
 /**
  * Test harness: a real platform (migrations, seeds, routes) on a fresh database per test file:
- * a PGlite copy of the migrated template, or, when TEST_DATABASE_URL names a PostgreSQL
- * cluster, a new database in it that is dropped afterwards. Requests go through
- * app.inject with a cookie jar, like a browser would send them.
+ * a PGlite copy of a template of the run (global-setup.ts), or, when TEST_DATABASE_URL names a
+ * PostgreSQL cluster, a new database in it copied from the cluster's template and dropped
+ * afterwards. Requests go through app.inject with a cookie jar, like a browser would send them.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,12 +20,16 @@ import { readSettings, type Settings } from '../settings.ts';
 
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
-/** A new database in the test cluster: its URL and how to drop it. */
-async function createClusterDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database in the test cluster, copied from `template` when given: its URL and how to drop it. */
+async function createClusterDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -40,14 +44,15 @@ async function createClusterDatabase(adminUrl: string, prefix: string): Promise<
   };
 }
 
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh database copied from one of the run's templates (global-setup.ts): migrated only, or with the bank seeded. */
+async function freshDatabase(template: 'migrated' | 'bank'): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const source = inject('databaseTemplates')[template];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const template = fs.readFileSync(inject('pgliteTemplate'));
-    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([template]) }));
+    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([fs.readFileSync(source)]) }));
     return { db, drop: async () => undefined };
   }
-  const { url, drop } = await createClusterDatabase(adminUrl, 'vd_test');
+  const { url, drop } = await createClusterDatabase(adminUrl, 'vd_test', source);
   return { db: await openPostgres(url), drop };
 }
 
@@ -74,14 +79,19 @@ export async function startTestPlatform(
   patch: Partial<Settings> = {},
   database?: { db: Database; drop: () => Promise<void> },
 ): Promise<TestPlatform> {
-  const { db, drop } = database ?? (await freshDatabase());
   const settings = {
     ...readSettings({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
     ...patch,
   };
+  // On the default bank a fresh database is a copy of the template the bank was seeded into by the
+  // platform's own seedBank, so the start skips seeding; a database of the test's own (a restart
+  // test) and another PROBLEMS_DIR seed as every start does. Seeding itself is tested in
+  // commands/problem-bank.test.ts, packs/*.test.ts and queue.test.ts's restart.
+  const bankSeeded = !database && settings.problemsDir === inject('bankDir');
+  const { db, drop } = database ?? (await freshDatabase(bankSeeded ? 'bank' : 'migrated'));
   // The platform's statements are recorded (sql-trace.ts), not the test's own look into the tables:
   // those check an outcome and need not run on both databases.
-  const platform = await startPlatform(settings, { db: traced(db) });
+  const platform = await startPlatform(settings, { db: traced(db), bankSeeded });
   return {
     ...platform,
     db,
