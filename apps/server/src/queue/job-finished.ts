@@ -23,7 +23,7 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   async compile() {},
   /**
    * Likewise for a simulation: its log lives only in the job row's summary, its waveform only in
-   * the row's attachment (stored by reportResult before this transaction), both read by the call.
+   * the row's attachment (uploaded by the worker before its report: queue/attachments.ts), both read by the call.
    */
   async simulate() {},
   /** Likewise for a conversion or a syntax check: the converter's call answers from the job row. */
