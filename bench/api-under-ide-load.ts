@@ -72,10 +72,11 @@ async function runLoad(load: Load) {
     message: '仿真完成',
     log: 'ok',
     diagnostics: [],
-    waveform_gz: null,
     waveform_truncated: false,
     dump_inserted: false,
   });
+  // The waveform's gzip bytes, uploaded as the job's attachment before the report (as the worker does).
+  const waveform = fs.readFileSync(`${load.resultFile}.gz`);
   const until = Date.now() + load.seconds * 1000;
   let usersDone = false;
   // Serves until every user's last call is answered: a run left queued would wait out its call.
@@ -89,6 +90,14 @@ async function runLoad(load: Load) {
       const { job } = (await claim.json()) as { job: { id: number; lease_token: string } | null };
       if (!job) continue;
       await new Promise((r) => setTimeout(r, HOLD_MS));
+      if (load.kind === 'wave') {
+        const uploaded = await fetch(`${load.base}/api/worker/jobs/${job.id}/attachment?lease_token=${job.lease_token}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${TOKEN}` },
+          body: waveform,
+        });
+        if (!uploaded.ok) throw new Error(`attachment: ${uploaded.status} ${await uploaded.text()}`);
+      }
       const body = `{"lease_token":${JSON.stringify(job.lease_token)},"kind":"simulate","result":${load.kind === 'wave' ? result : small}}`;
       const res = await fetch(`${load.base}/api/worker/jobs/${job.id}/result`, {
         method: 'POST',
@@ -193,11 +202,11 @@ async function realWaveResult(file: string) {
     message: '仿真完成',
     log: '波形文件达到上限',
     diagnostics: [],
-    waveform_gz: gzipSync(run.waveform, { level: 1 }).toString('base64'),
     waveform_truncated: run.waveformTruncated,
     dump_inserted: false,
   };
   fs.writeFileSync(file, JSON.stringify(result));
+  fs.writeFileSync(`${file}.gz`, gzipSync(run.waveform, { level: 1 }));
   return run.waveform.length;
 }
 

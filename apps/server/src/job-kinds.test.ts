@@ -6,7 +6,9 @@
  * catalog); each kind's limits and the log its job row keeps follow the registry.
  */
 import {
-  attachmentOf,
+  attachmentLimit,
+  ATTACHMENT_MAX_BYTES,
+  IDE_WAVEFORM_GZ_BYTES,
   INTERACTIVE_JOB_KINDS,
   isRequeueable,
   JOB_KIND_NAMES,
@@ -54,21 +56,21 @@ describe('job kinds on the server', () => {
     expect(jobLimits('simulate', project(2500))).toMatchObject({ wallMs: 2500, cpuSeconds: 3 });
   });
 
-  it("keeps an IDE run's whole result with its job row — the waveform beside the summary, as its attachment — learners above validations", () => {
+  it("keeps an IDE run's whole result with its job row — the waveform beside it, as its attachment — learners above validations", () => {
     const result = {
       status: 'success' as const,
       message: '仿真完成',
       log: 'x'.repeat(100_000),
       diagnostics: [],
-      waveform_gz: 'H4sI',
       waveform_truncated: false,
       dump_inserted: false,
       outputs: [],
     };
-    const { waveform_gz: waveform, ...rest } = result;
-    expect(summarizeResult('simulate', result)).toEqual({ ...rest, log: 'x'.repeat(64 * 1024) });
-    expect(attachmentOf('simulate', result)).toBe(waveform);
-    expect(attachmentOf('compile', { ...result, waveform_gz: null })).toBeNull();
+    expect(summarizeResult('simulate', result)).toEqual({ ...result, log: 'x'.repeat(64 * 1024) });
+    // The IDE's runs keep an attachment (the gzip VCD, uploaded apart from the report); the others none.
+    expect(JOB_KIND_NAMES.filter((name) => attachmentLimit(name) !== null).sort()).toEqual(['compile', 'simulate']);
+    expect(attachmentLimit('simulate')).toBe(IDE_WAVEFORM_GZ_BYTES);
+    expect(ATTACHMENT_MAX_BYTES).toBe(IDE_WAVEFORM_GZ_BYTES);
     expect(JOB_KINDS.simulate.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
     expect(JOB_KINDS.compile.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
   });

@@ -1,6 +1,7 @@
 /**
  * The worker's side of the worker protocol: HTTP calls to the server with the bearer token, and
- * the retry rule for the calls whose loss would cost a judgement again (result and failure reports).
+ * the retry rule for the calls whose loss would cost a judgement again (attachment uploads, result
+ * and failure reports).
  */
 import { API, ClaimResponse, cleanText, pathOf, type ApiName, type ClaimedJob, type JobKind, type JobResult } from '@veridojo/contracts';
 import type { z } from 'zod';
@@ -51,17 +52,23 @@ export class ServerClient {
     this.token = token;
   }
 
-  private async call(
+  /** A call with a JSON body. */
+  private call(name: ApiName, params: Record<string, number>, body: unknown, timeoutMs: number, stop?: AbortSignal): Promise<unknown> {
+    return this.send(name, params, { type: 'application/json', bytes: JSON.stringify(body) }, timeoutMs, stop);
+  }
+
+  private async send(
     name: ApiName,
     params: Record<string, number>,
-    body: unknown,
+    body: { type: string; bytes: string | Uint8Array<ArrayBuffer>; query?: Record<string, string> },
     timeoutMs: number,
     stop?: AbortSignal,
   ): Promise<unknown> {
-    const res = await fetch(`${this.base}/api${pathOf(name, params)}`, {
+    const search = body.query ? `?${new URLSearchParams(body.query).toString()}` : '';
+    const res = await fetch(`${this.base}/api${pathOf(name, params)}${search}`, {
       method: API[name].method,
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': body.type },
+      body: body.bytes,
       signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
     });
     const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -93,6 +100,17 @@ export class ServerClient {
 
   async heartbeat(id: number, leaseToken: string): Promise<void> {
     await this.call('workerHeartbeat', { id }, { lease_token: leaseToken }, 10_000);
+  }
+
+  /**
+   * Uploads the attachment of a job's result (gzip bytes, its kind's large field) as they are, not
+   * as JSON: before the report, which then carries none. Why 30 s: 8 MiB on a slow link.
+   */
+  async uploadAttachment(job: Pick<ClaimedJob, 'id' | 'lease_token'>, gzip: Uint8Array): Promise<void> {
+    // zlib's buffers are backed by an ArrayBuffer (never shared memory), which is what fetch takes.
+    const bytes = new Uint8Array(gzip.buffer as ArrayBuffer, gzip.byteOffset, gzip.byteLength);
+    const body = { type: 'application/octet-stream', bytes, query: { lease_token: job.lease_token } };
+    await this.send('workerAttachment', { id: job.id }, body, 30_000);
   }
 
   /** Reports a job's result, labelled with the job's kind (the server checks it against the job's). */

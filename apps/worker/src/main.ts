@@ -1,7 +1,7 @@
 /**
  * A judge worker: check that every job kind has a runner, self-test the toolchain, then loop —
  * claim a job of its kinds from the server (long poll), run it in the sandbox while sending
- * heartbeats, report the result. A heartbeat answered "lease lost" aborts the run (another worker
+ * heartbeats, upload the result's attachment if it has one (gzip bytes), report the result. A heartbeat answered "lease lost" aborts the run (another worker
  * has the job). Reports that fail on the way (network, 5xx) are repeated with back-off while the
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
@@ -92,9 +92,9 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
     );
   }, HEARTBEAT_MS);
   try {
-    let result;
+    let output;
     try {
-      result = await runJob(job, lease.signal, marks);
+      output = await runJob(job, lease.signal, marks);
       marks.ran = markNow();
     } catch (error) {
       if (lease.signal.aborted) return;
@@ -109,6 +109,14 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
       return;
     }
     if (lease.signal.aborted) return;
+    const { result, attachment } = output;
+    // The attachment's bytes first, as they are (its kind keeps one): the report then carries none.
+    if (attachment !== null)
+      await retryUntil(
+        () => client.uploadAttachment(job, attachment),
+        () => leaseUntil,
+        retry('attachment upload'),
+      );
     await retryUntil(
       () => client.report(job, result),
       () => leaseUntil,

@@ -1,8 +1,8 @@
 /**
  * The worker's runner table against the job-kind registry: every kind has a runner, a table that
  * lacks one is refused at start, a claimed job runs in the jail under the limits the registry
- * derives from its payload, and a check that throws ends its job with a system error while the
- * worker goes on serving.
+ * derives from its payload (the converter's jails too: not the jail's defaults), and a check that
+ * throws ends its job with a system error while the worker goes on serving.
  */
 import { gunzipSync } from 'node:zlib';
 import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
@@ -33,8 +33,9 @@ describe('runners', () => {
 
   it('run a claimed validation in the jail, and stop at once when the lease is lost', async () => {
     const job = { id: 1, kind: 'validate' as const, payload: { spec, code: WIRE }, lease_token: 't', lease_ms: 30_000 };
-    const result = await runJob(job, new AbortController().signal);
+    const { result, attachment } = await runJob(job, new AbortController().signal);
     expect(result).toMatchObject({ verdict: 'accepted', samples: expect.any(Number) as number });
+    expect(attachment).toBeNull();
 
     // A design that spins in zero simulated time would run to its 5 s limit; the abort ends it now.
     const spin =
@@ -50,12 +51,15 @@ describe('runners', () => {
     'rtl/count.v': "module count(input clk, output reg [1:0] n);\n  initial n = 0;\n  always @(posedge clk) n <= n + 3'd1;\nendmodule\n",
     'tb.v': 'module test_bench;\n  reg clk = 0;\n  wire [1:0] n;\n  count c(.clk(clk), .n(n));\n  always #1 clk = ~clk;\nendmodule\n',
   };
-  const ide = (kind: 'compile' | 'simulate', files: Record<string, string>) =>
+  const ideOutput = (kind: 'compile' | 'simulate', files: Record<string, string>) =>
     runJob({ id: 2, kind, payload: { files, top_module: 'test_bench' }, lease_token: 't', lease_ms: 30_000 }, new AbortController().signal);
+  const ide = async (kind: 'compile' | 'simulate', files: Record<string, string>) => (await ideOutput(kind, files)).result;
 
   it('compile a project: success, lint warnings on the learner`s file, the log under its headings', async () => {
-    const result = IdeRunResult.parse(await ide('compile', project));
-    expect(result).toMatchObject({ status: 'success', message: '编译成功', waveform_gz: null, dump_inserted: false });
+    const { result: output, attachment } = await ideOutput('compile', project);
+    const result = IdeRunResult.parse(output);
+    expect(result).toMatchObject({ status: 'success', message: '编译成功', dump_inserted: false });
+    expect(attachment).toBeNull();
     expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'rtl/count.v', line: 3, severity: 'warning' }));
     expect(result.log).toContain('== 代码检查 (Verilator --lint-only -Wall) ==');
     expect(result.log).not.toContain('/in/src');
@@ -68,12 +72,14 @@ describe('runners', () => {
     expect(broken.diagnostics[0]).toMatchObject({ file: 'tb.v', line: 4, severity: 'error' });
   });
 
-  it('simulate a testbench without $finish: the dump block added and said, the VCD returned gzip-compressed', async () => {
-    const result = IdeRunResult.parse(await ide('simulate', project));
+  it('simulate a testbench without $finish: the dump block added and said, the VCD returned gzip-compressed beside the result', async () => {
+    const { result: output, attachment } = await ideOutput('simulate', project);
+    const result = IdeRunResult.parse(output);
     expect(result).toMatchObject({ status: 'success', message: '仿真完成', dump_inserted: true, waveform_truncated: false });
     expect(result.log).toContain('注意：测试平台中没有 $finish：已在 tb.v 第 6 行');
     expect(result.log).toContain('== 仿真 (vvp) ==');
-    const vcd = gunzipSync(Buffer.from(result.waveform_gz!, 'base64')).toString('utf8');
+    expect(output).not.toHaveProperty('waveform_gz');
+    const vcd = gunzipSync(attachment!).toString('utf8');
     expect(vcd).toMatch(/\$var wire 2 \S+ n/);
   });
 
@@ -107,11 +113,41 @@ describe('runners', () => {
   it('refuse a host file read before anything runs, with the file and line in the log', async () => {
     const reading = 'module test_bench;\n  reg [7:0] m[0:3];\n  initial $readmemh("/etc/passwd", m);\nendmodule\n';
     for (const kind of ['compile', 'simulate'] as const) {
-      const result = IdeRunResult.parse(await ide(kind, { 'sim/tb.v': reading }));
-      expect(result).toMatchObject({ status: 'refused', waveform_gz: null });
+      const { result: output, attachment } = await ideOutput(kind, { 'sim/tb.v': reading });
+      const result = IdeRunResult.parse(output);
+      expect(result).toMatchObject({ status: 'refused' });
+      expect(attachment).toBeNull();
       expect(result.message).toContain('不允许的内容');
       expect(result.log.split('\n').at(-1)).toMatch(/^sim\/tb\.v:3: \$readmemh 只能读写项目中的文件：/);
     }
+  });
+
+  describe("the converter's jails under the job's limits (the registry's, runJob), not the jail's defaults", () => {
+    // The reference simulation of the co-simulation spins: each input vector runs a loop that never
+    // ends in time. The jail's defaults are 10 s of wall clock and 5 s of CPU per process.
+    const spinning =
+      "module spin(input [7:0] a, output reg [7:0] y);\n  integer i;\n  always @(*) begin\n    y = a;\n    for (i = 0; i < 1000000000; i = i + 1) y = y + 8'd1;\n  end\nendmodule\n";
+    const convert = (limits: { wallMs: number; cpuSeconds: number }) =>
+      RUNNERS.convert(
+        { mode: 'convert', files: { 'spin.v': spinning }, seed: 1 },
+        { limits: { ...limits, outputBytes: 256 * 1024 }, signal: new AbortController().signal, marks: {} },
+      );
+
+    it('the wall clock: each jail gets half the job`s, so a 2 s job ends as a time limit within seconds', { timeout: 60_000 }, async () => {
+      const started = Date.now();
+      const { result } = await convert({ wallMs: 2000, cpuSeconds: 30 });
+      // With the default 10 s per jail it would stop by CPU (5 s, conversion_failed) or after 10 s.
+      expect(result.status).toBe('time_limit');
+      expect(result.message).toMatch(/^转换超时：/);
+      expect(Date.now() - started).toBeLessThan(9500);
+    });
+
+    it('the CPU: 1 s of it stops the spinning simulation before a 4.9 s jail`s wall clock does', { timeout: 60_000 }, async () => {
+      // With the default 5 s of CPU the simulation could not be stopped by CPU within 4.9 s of wall clock.
+      const { result } = await convert({ wallMs: 9800, cpuSeconds: 1 });
+      expect(result).toMatchObject({ status: 'conversion_failed' });
+      expect(result.message).toMatch(/^Verilog 仿真在第 \d+ 步之前停止了/);
+    });
   });
 
   describe('a check that throws', () => {
@@ -133,12 +169,12 @@ describe('runners', () => {
     it('yields a system_error report for its judgement, and the worker keeps serving', async () => {
       const job = { id: 4, kind: 'judge' as const, payload: { submission_id: 1, spec, code: WIRE }, lease_token: 't', lease_ms: 30_000 };
       throwing('compiledDesign');
-      const crashed = await runJob(job, new AbortController().signal);
+      const crashed = (await runJob(job, new AbortController().signal)).result;
       expect(crashed).toMatchObject({ verdict: 'system_error' });
       expect((crashed as { log: string }).log).toMatch(/^判题异常：判题程序在步骤 design 出错/);
       // The same worker (this process) judges the next job as usual.
       useCheckHost(null);
-      expect(await runJob(job, new AbortController().signal)).toMatchObject({ verdict: 'accepted' });
+      expect((await runJob(job, new AbortController().signal)).result).toMatchObject({ verdict: 'accepted' });
     });
 
     it('fails an IDE job (which has no system_error status) with RunCrashed, and the next one succeeds', async () => {

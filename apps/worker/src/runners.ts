@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import {
+  attachmentLimit,
   jobLimits,
   missingJobKinds,
   type ClaimedJob,
@@ -38,7 +39,15 @@ interface RunContext {
   /** Where a runner adds the marks of its phases (ms since the epoch), for the worker's log line. */
   marks: Record<string, number>;
 }
-type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobResult<K>>;
+/**
+ * What a run gives back: its kind's result, and the gzip bytes of the result's attachment — only
+ * for a kind whose registry entry keeps one (JobKindDefinition.attachment; runJob checks), else null.
+ */
+export interface JobOutput<K extends JobKind> {
+  result: JobResult<K>;
+  attachment: Buffer | null;
+}
+type JobRunner<K extends JobKind> = (payload: JobPayload<K>, run: RunContext) => Promise<JobOutput<K>>;
 type JobRunners = { [K in JobKind]: JobRunner<K> };
 
 /** The job's limits and cancellation as the sandboxed runs take them: wall clock, CPU, output. */
@@ -71,6 +80,11 @@ async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext
   };
 }
 
+/** A runner of a kind without an attachment, from the function that makes its result. */
+function resultOnly<K extends JobKind>(run: (payload: JobPayload<K>, context: RunContext) => Promise<JobResult<K>>) {
+  return async (payload: JobPayload<K>, context: RunContext) => ({ result: await run(payload, context), attachment: null });
+}
+
 /**
  * A testbench-writing problem's judgement: the learner's testbench against the correct design and
  * the faulty ones. The mismatch counts say how many faulty designs it missed out of how many.
@@ -97,9 +111,6 @@ async function judgeTestbenchCode(spec: TestbenchTaskJudgeSpec, code: string, ru
     testbench: { caught: outcome.caught, total: outcome.total, missed: outcome.missed, reference_passed: outcome.referencePassed },
   };
 }
-
-/** Why 8 MiB: the result schema's cap on the encoded waveform, so the report (12 MiB) holds it with the log. */
-const WAVE_GZ_CHARS = 8 * 1024 * 1024;
 
 type IdeMode = 'compile' | 'simulate';
 
@@ -155,9 +166,13 @@ function headOf(log: string): string {
   return log.length <= IDE_LOG_CHARS ? log : log.slice(0, IDE_LOG_CHARS - CUT_NOTE.length) + CUT_NOTE;
 }
 
-/** A compile (with lint) or a simulation of a learner's project in the IDE, shaped as the protocol's result. */
+/**
+ * A compile (with lint) or a simulation of a learner's project in the IDE, shaped as the protocol's
+ * result; the VCD, gzip'd, as its attachment — dropped with a notice above the kind's limit.
+ */
 function ideRun(mode: IdeMode) {
-  return async (payload: IdeRunPayload, run: RunContext): Promise<IdeRunResult> => {
+  const waveformLimit = attachmentLimit(mode) ?? 0;
+  return async (payload: IdeRunPayload, run: RunContext): Promise<{ result: IdeRunResult; attachment: Buffer | null }> => {
     const outcome = await runProject({
       files: payload.files,
       ...(payload.data_files === undefined ? {} : { dataFiles: payload.data_files }),
@@ -167,43 +182,43 @@ function ideRun(mode: IdeMode) {
       cpuSeconds: run.limits.cpuSeconds,
     });
     const extra: string[] = [];
-    let waveform = outcome.waveform === null ? null : gzipSync(outcome.waveform, { level: WAVE_GZIP_LEVEL }).toString('base64');
-    if (waveform !== null && waveform.length > WAVE_GZ_CHARS) {
+    let waveform = outcome.waveform === null ? null : gzipSync(outcome.waveform, { level: WAVE_GZIP_LEVEL });
+    if (waveform !== null && waveform.length > waveformLimit) {
       waveform = null;
-      extra.push('波形压缩后仍超过 8 MiB，无法返回；请减少 $dumpvars 的信号或缩短仿真时间');
+      extra.push(`波形压缩后仍超过 ${waveformLimit / 1024 / 1024} MiB，无法返回；请减少 $dumpvars 的信号或缩短仿真时间`);
     }
     const status = ideStatus(outcome);
-    return {
+    const result: IdeRunResult = {
       status,
       message: IDE_MESSAGES[mode][status],
       log: ideLog(outcome, mode, extra, payload),
       diagnostics: outcome.diagnostics,
-      waveform_gz: waveform,
       waveform_truncated: outcome.waveformTruncated,
       dump_inserted: outcome.dumpInserted,
       outputs: outcome.outputs,
     };
+    return { result, attachment: waveform };
   };
 }
 
 export const RUNNERS: JobRunners = {
   /** A learner's submission. */
-  judge: judgeCode,
+  judge: resultOnly<'judge'>(judgeCode),
   /** An imported problem's reference judged against itself: the same judgement. */
-  validate: judgeCode,
+  validate: resultOnly<'validate'>(judgeCode),
   /** The IDE's compile button: the project compiled and linted, nothing simulated. */
   compile: ideRun('compile'),
   /** The IDE's simulate button: compiled and run with the testbench as top, returning log and VCD. */
   simulate: ideRun('simulate'),
   /** The converter: a conversion proven by co-simulation, or a syntax check (compile and lint). */
-  convert: (payload, run) => {
+  convert: resultOnly<'convert'>((payload, run) => {
     // A conversion runs two jails (convert, then prove): each gets half the job's wall clock; both
     // the registry's CPU and output limits (not the jail's defaults).
     const jail = jailOf(run);
     const timeLimitMs = payload.mode === 'convert' ? Math.floor(jail.timeLimitMs / 2) : jail.timeLimitMs;
     const request = { files: payload.files, top: payload.top, timeLimitMs, limits: jail.limits, signal: run.signal };
     return payload.mode === 'convert' ? runConversion({ ...request, seed: payload.seed }) : runValidation(request);
-  },
+  }),
 };
 
 /** The kinds this worker claims: those it has a runner for. */
@@ -219,7 +234,10 @@ export function checkRunners(table: Partial<Record<string, unknown>>): void {
  * Runs a claimed job with its kind's runner under the limits the registry derives from its payload;
  * the runner adds the marks of its phases to `marks`.
  */
-export function runJob(job: ClaimedJob, signal: AbortSignal, marks: Record<string, number> = {}): Promise<JobResult<JobKind>> {
+export async function runJob(job: ClaimedJob, signal: AbortSignal, marks: Record<string, number> = {}): Promise<JobOutput<JobKind>> {
   const runner = RUNNERS[job.kind] as JobRunner<JobKind>;
-  return runner(job.payload, { limits: jobLimits(job.kind, job.payload), signal, marks });
+  const output = await runner(job.payload, { limits: jobLimits(job.kind, job.payload), signal, marks });
+  if (output.attachment !== null && attachmentLimit(job.kind) === null)
+    throw new Error(`${job.kind} keeps no attachment, its runner made one`);
+  return output;
 }

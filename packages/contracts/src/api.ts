@@ -26,7 +26,16 @@ import { AnalyzeResponse, CHAT_JSON_BYTES, ChatBody, ChatEvent, ChatResponse } f
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
 import { CONVERTER_JSON_BYTES, ConverterBody, ConvertResponse, ValidateResponse } from './converter.ts';
-import { AckResponse, ClaimRequest, ClaimResponse, FailBody, HeartbeatResponse, LeaseBody, ReportBody } from './jobs.ts';
+import {
+  AckResponse,
+  ATTACHMENT_MAX_BYTES,
+  ClaimRequest,
+  ClaimResponse,
+  FailBody,
+  HeartbeatResponse,
+  LeaseBody,
+  ReportBody,
+} from './jobs.ts';
 import {
   CodeBody,
   DraftResponse,
@@ -111,6 +120,11 @@ export const BODY_MEDIA_TYPES = {
   zip: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
   /** An HTML form's fields, read into an object of strings (Alipay's payment notify). */
   form: ['application/x-www-form-urlencoded'],
+  /**
+   * Bytes the handler reads as they arrive, never held whole (a worker's result attachment): the
+   * limit is checked on the declared length and again on each chunk read.
+   */
+  stream: ['application/octet-stream'],
 } as const;
 
 /** How a call's request body travels: its encoding and the most bytes the server reads. */
@@ -132,9 +146,10 @@ export const SMALL_JSON_BYTES = 16 * 1024;
  */
 const CODE_JSON_BYTES = MAX_CODE_CHARS * 6 + 4 * 1024;
 /**
- * A worker's report. Why 12 MiB: the compressed waveform (at most 8 MiB of base64) plus the run
- * log (the jail keeps at most 2 × 256 KiB of output, up to 6 bytes a character once escaped)
- * and diagnostics. Only a caller holding the worker token gets its body read.
+ * A worker's report. Why 12 MiB: a judgement's compressed waveform (at most 8 MiB of base64) plus
+ * the run log (the jail keeps at most 2 × 256 KiB of output, up to 6 bytes a character once
+ * escaped) and diagnostics. Only a caller holding the worker token gets its body read. (An IDE
+ * run's waveform is not in its report: it is uploaded before, as the job's attachment.)
  */
 const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
 
@@ -462,6 +477,19 @@ export const API = {
     params: idParam('NOT_FOUND'),
     body: ReportBody,
     bodyEncoding: { type: 'json', maxBytes: WORKER_REPORT_BYTES },
+    response: AckResponse,
+  }),
+  workerAttachment: call({
+    method: 'PUT',
+    path: '/worker/jobs/:id/attachment',
+    summary: '上传结果附件（gzip 字节，在上报结果之前）',
+    tag: 'worker',
+    access: 'worker',
+    params: idParam('NOT_FOUND'),
+    /** The lease in the query: the body is the attachment's bytes. */
+    query: LeaseBody,
+    /** The largest any kind allows (JobKindDefinition.attachment); the job's own kind's limit is checked as well. */
+    bodyEncoding: { type: 'stream', maxBytes: ATTACHMENT_MAX_BYTES },
     response: AckResponse,
   }),
   workerFail: call({

@@ -171,10 +171,6 @@ export const IdeRunResult = z.object({
   log: ProgramOutput,
   /** Compiler errors and warnings, and (compile) Verilator lint warnings with Chinese explanations. */
   diagnostics: z.array(Diagnostic),
-  /** The VCD, gzip-compressed and base64-encoded (simulate; null without a dump). */
-  waveform_gz: text('波形')
-    .max(8 * 1024 * 1024)
-    .nullable(),
   /** The VCD reached IDE_WAVEFORM_BYTES and was cut there (the log and message say so). */
   waveform_truncated: z.boolean(),
   /** The dump block was added to the testbench because it had no $finish (the log says so). */
@@ -185,11 +181,13 @@ export const IdeRunResult = z.object({
 export type IdeRunResult = z.infer<typeof IdeRunResult>;
 
 /**
- * What a job row keeps of an IDE run: the whole result but the waveform, which the row keeps
- * beside it as its attachment (JobKindDefinition.attachment).
+ * The largest gzip'd VCD an IDE run's job keeps as its attachment (8 MiB of bytes, uploaded by the
+ * worker before its report). Why: the VCD itself is cut at IDE_WAVEFORM_BYTES (32 MiB), which gzip
+ * brings to well under a quarter (a 30 MiB counter dump is 5 MiB at the worker's level 1); more is
+ * a dump of random-looking values that the browser could not draw anyway, and the server stores at
+ * most this much per run for an hour.
  */
-export const IdeRunSummary = IdeRunResult.omit({ waveform_gz: true });
-export type IdeRunSummary = z.infer<typeof IdeRunSummary>;
+export const IDE_WAVEFORM_GZ_BYTES = 8 * 1024 * 1024;
 
 /** A run's wall clock: the caller's timeout within the kind's bounds; CPU: the same seconds (one busy process). */
 function ideLimits(kindName: keyof typeof IDE_RUN_LIMITS) {
@@ -239,12 +237,14 @@ export interface JobKindDefinition<
   /** Characters of the run log the job row keeps (the log in `summary`). */
   logChars: number;
   /**
-   * A large field of the result that the row keeps beside its summary, not in it: base64 of gzip
-   * bytes (the IDE's VCD, up to 8 MiB), stored as bytes in chunks and streamed to the waiting
-   * call, never parsed on the way. Inside the summary's JSON, writing, reading and parsing it held
-   * the server's event loop for a second per 32 MiB waveform (issue 26, finding 3).
+   * The kind's result may have an attachment: gzip bytes beside the result, not in it (the IDE's
+   * VCD), at most `maxBytes`. The worker uploads them as a binary body before its report
+   * (PUT /api/worker/jobs/:id/attachment), the server stores them in chunks and streams them to
+   * the waiting call; they are never JSON. Inside the report's JSON, the server parsing a 6 MiB
+   * report held its event loop 130–340 ms (issue 29); inside the summary's, a second per 32 MiB
+   * waveform (issue 26, finding 3).
    */
-  attachment?(result: z.output<R>): string | null;
+  attachment?: { maxBytes: number };
   /**
    * A user waits for it at the screen: at most one interactive job per user at a time (a second is
    * refused, not queued), withdrawn when no worker claims it in time, its row deleted after
@@ -323,9 +323,9 @@ export const JOB_KINDS = {
   compile: kind({
     payload: IdeRunPayload,
     result: IdeRunResult,
-    summary: IdeRunSummary,
-    summarize: ({ waveform_gz: _waveform, ...rest }) => rest,
-    attachment: (r) => r.waveform_gz,
+    summary: IdeRunResult,
+    summarize: (r) => r,
+    attachment: { maxBytes: IDE_WAVEFORM_GZ_BYTES },
     priority: 10,
     limits: ideLimits('compile'),
     logChars: IDE_LOG_CHARS,
@@ -337,9 +337,9 @@ export const JOB_KINDS = {
   simulate: kind({
     payload: IdeRunPayload,
     result: IdeRunResult,
-    summary: IdeRunSummary,
-    summarize: ({ waveform_gz: _waveform, ...rest }) => rest,
-    attachment: (r) => r.waveform_gz,
+    summary: IdeRunResult,
+    summarize: (r) => r,
+    attachment: { maxBytes: IDE_WAVEFORM_GZ_BYTES },
     priority: 10,
     limits: ideLimits('simulate'),
     logChars: IDE_LOG_CHARS,
@@ -394,10 +394,13 @@ export function summarizeResult<K extends JobKind>(kindName: K, result: JobResul
   return summary as JobSummary<K>;
 }
 
-/** The kind's attachment of a result (base64 of gzip bytes), or null when the kind has none or the result lacks it. */
-export function attachmentOf<K extends JobKind>(kindName: K, result: JobResult<K>): string | null {
-  return (JOB_KINDS[kindName] as unknown as JobKindDefinition).attachment?.(result) ?? null;
+/** The most bytes a job of this kind may attach to its result, or null when the kind keeps no attachment. */
+export function attachmentLimit(kindName: JobKind): number | null {
+  return (JOB_KINDS[kindName] as JobKindDefinition).attachment?.maxBytes ?? null;
 }
+
+/** The largest attachment any kind allows: the limit of the upload call's body (each kind's own is checked too). */
+export const ATTACHMENT_MAX_BYTES = Math.max(0, ...JOB_KIND_NAMES.map((name) => attachmentLimit(name) ?? 0));
 
 /** A kind's limits for one payload. */
 export function jobLimits<K extends JobKind>(kindName: K, payload: JobPayload<K>): JobLimits {

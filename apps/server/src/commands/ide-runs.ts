@@ -7,14 +7,7 @@
  * (http/json-stream.ts), never inflated or serialised whole on the event loop; presenters/ide-run.ts
  * shapes the answer's fields.
  */
-import {
-  exemptFromFreeLimits,
-  IDE_RUN_LIMITS,
-  IdeRunPayload,
-  splitIdePath,
-  type IdeRunBody,
-  type IdeRunSummary,
-} from '@veridojo/contracts';
+import { exemptFromFreeLimits, IDE_RUN_LIMITS, IdeRunPayload, splitIdePath, type IdeRunBody, type IdeRunResult } from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -46,12 +39,12 @@ function runTimeoutMs(kind: IdeRunKind, seconds: number | undefined, paid: boole
 const IDE_FILE = /\.s?v$/i;
 
 /**
- * An IDE run as it came out: the worker's result but the waveform (or the run failure's stand-in),
+ * An IDE run as it came out: the worker's result (or the run failure's stand-in),
  * the files it took, its top module and wall-clock limit, and the waveform's gzip bytes, chunk by
  * chunk (null: none). presenters/ide-run.ts shapes the answer's fields; the route streams the waveform.
  */
 export interface IdeRun {
-  result: IdeRunSummary;
+  result: IdeRunResult;
   files: string[];
   topModule: string;
   timeoutMs: number;

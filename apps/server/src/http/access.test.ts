@@ -52,8 +52,9 @@ const entries = Object.entries(API) as [ApiName, ApiCall][];
 function knock(client: Client, name: ApiName, call: ApiCall, headers: Record<string, string> = {}): Promise<Reply> {
   const url = `/api${pathOf(name, { id: 1, name: 'a.v', orderNumber: 'VD0000000000000000000A' })}`;
   if (call.method === 'GET') return client.call('GET', url, undefined, headers);
-  const zip = call.bodyEncoding?.type === 'zip';
-  return client.call(call.method, url, zip ? Buffer.alloc(0) : {}, { ...(zip ? { 'content-type': 'application/zip' } : {}), ...headers });
+  const binary = call.bodyEncoding?.type === 'zip' || call.bodyEncoding?.type === 'stream';
+  const type = call.bodyEncoding?.type === 'zip' ? 'application/zip' : 'application/octet-stream';
+  return client.call(call.method, url, binary ? Buffer.alloc(0) : {}, { ...(binary ? { 'content-type': type } : {}), ...headers });
 }
 
 function expectRefused(reply: Reply, status: number, code: string, what: string) {

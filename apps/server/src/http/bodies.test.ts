@@ -123,11 +123,17 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
     expect(baseline).toBeGreaterThan(0);
   });
 
-  it('declares a body encoding with a limit for every call, binary only for the pack and IDE project imports, a form only for Alipay', () => {
+  it('declares a body encoding with a limit for every call, binary only for the pack and IDE project imports and the worker`s attachment, a form only for Alipay', () => {
+    const special: Partial<Record<string, string>> = {
+      importPack: 'zip',
+      ideImportZip: 'zip',
+      alipayNotify: 'form',
+      workerAttachment: 'stream',
+    };
     for (const [name, call] of calls) {
       const encoding = bodyEncodingOf(call);
       expect(encoding.maxBytes, name).toBeGreaterThan(0);
-      const expected = name === 'importPack' || name === 'ideImportZip' ? 'zip' : name === 'alipayNotify' ? 'form' : 'json';
+      const expected = special[name] ?? 'json';
       expect(encoding.type, name).toBe(expected);
     }
     // The largest legitimate code body (64 Ki characters, every one JSON-escaped) fits where code is sent.

@@ -7,7 +7,8 @@
  *   the entry's own not-found code;
  * - request body: JSON (the parser every route shares) up to the call's limit, or a binary body
  *   whose parser exists only in the scope of the call declaring it, so no other route accepts
- *   one (they answer 415 before reading a byte);
+ *   one (they answer 415 before reading a byte) — read whole, or (`stream`) handed to the
+ *   handler as chunks that arrive, the limit checked as they are read;
  * - answer: JSON checked against the response schema, or a file download with its media type
  *   and Content-Disposition; error bodies the entry declares beside the error envelope.
  */
@@ -21,7 +22,7 @@ import {
   type BodyEncoding,
   type ErrorCode,
 } from '@veridojo/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -33,7 +34,9 @@ type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
   ? z.output<C['body']>
   : C['bodyEncoding'] extends { type: 'zip' }
     ? Buffer | undefined
-    : undefined;
+    : C['bodyEncoding'] extends { type: 'stream' }
+      ? AsyncIterable<Buffer>
+      : undefined;
 type QueryOf<C extends ApiCall> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 type ParamsOf<C extends ApiCall> = C['params'] extends { schema: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
 
@@ -157,11 +160,27 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
           }
           done(null, fields);
         });
+      else if (encoding.type === 'stream')
+        // The body is not read here: the handler reads it (Fastify checks no limit on a stream, this does).
+        scope.addContentTypeParser(type, (request, payload, done) => {
+          if (Number(request.headers['content-length']) > encoding.maxBytes) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+          done(null, limitedBody(payload, encoding.maxBytes));
+        });
       else
         scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: encoding.maxBytes }, (_request, body, done) => done(null, body));
     }
     register(scope);
   });
+}
+
+/** The chunks of a streamed body, failing with the 413 of a body over the limit once more than `maxBytes` came. */
+async function* limitedBody(payload: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  for await (const chunk of payload) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    yield chunk;
+  }
 }
 
 /**

@@ -57,6 +57,7 @@ const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<string, un
       },
     },
   },
+  workerAttachment: { query: { lease_token: 'no-such-lease' } },
   workerFail: { body: { lease_token: 'no-such-lease', error: 'toolchain broken' } },
   importPack: { query: { name: 'pack' } },
   ideCreateFile: { body: { path: 'text_fields.v', type: 'file', content: 'module m;\nendmodule\n' } },
@@ -156,6 +157,10 @@ function callWith(name: ApiName, call: ApiCall, request: { body?: unknown; query
   const url = `/api${call.path.replace(':id', '1').replace(':name', 'a.v')}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${adminToken}`, authorization: `Bearer ${TOKEN}` };
   if (call.bodyEncoding?.type === 'zip') headers['content-type'] = 'application/zip';
+  if (call.bodyEncoding?.type === 'stream') {
+    headers['content-type'] = 'application/octet-stream';
+    return client.call(call.method, url, Buffer.from([0x1f, 0x8b]), headers);
+  }
   if (call.bodyEncoding?.type === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return client.call(call.method, url, new URLSearchParams(request.body as Record<string, string>).toString(), headers);
@@ -196,6 +201,7 @@ describe(`the character rule on every string field (${DATABASE_KIND})`, () => {
         'workerReport:result.log (program output)',
         'workerReport:result.diagnostics.0.text (program output)',
         'workerReport:result.waveform_gz',
+        'workerAttachment:lease_token',
       ]),
     );
     expect(fields.length).toBeGreaterThan(20);

@@ -7,12 +7,10 @@
  * verdict.
  */
 import crypto from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { attachmentOf, JOB_KINDS, summarizeResult, type JobKind, type JobSummary, type ReportBody } from '@veridojo/contracts';
+import { JOB_KINDS, summarizeResult, type JobKind, type JobSummary, type ReportBody } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { deleteAttachment, storeAttachment } from '../repos/job-attachments.ts';
 import {
   claimJob,
   extendLease,
@@ -154,57 +152,24 @@ export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: stri
 }
 
 /**
- * Stores the report's attachment (its kind's large field, base64 of gzip bytes) as bytes in chunks,
- * before and outside the transaction that finishes the job; returns its key, or null when there is
- * none, when the job is no longer running as this kind (the report will be refused or is a repeat)
- * or when the text is not base64 of gzip bytes (the answer then says there is no waveform, rather
- * than failing). The text is stored as it came, decoded by the database chunk by chunk.
- */
-async function storeReportAttachment(ctx: AppContext, jobId: number, report: ReportBody): Promise<string | null> {
-  const base64 = attachmentOf(report.kind, report.result);
-  if (base64 === null) return null;
-  const state = await jobState(ctx.db, jobId);
-  if (state?.status !== 'running' || state.kind !== report.kind) return null;
-  // Its first 3 bytes, decoded from its first 4 characters: gzip's magic number.
-  const head = Buffer.from(base64.slice(0, 4), 'base64');
-  if (head[0] !== 0x1f || head[1] !== 0x8b) {
-    ctx.log.warn({ jobId, kind: report.kind }, 'report attachment is not gzip: dropped');
-    return null;
-  }
-  // The report's body was just read and parsed in this same turn of the event loop: let others in first.
-  await nextTurn();
-  const key = await storeAttachment(ctx.db, base64);
-  if (key === null) ctx.log.warn({ jobId, kind: report.kind }, 'report attachment is not base64: dropped');
-  return key;
-}
-
-/**
- * Records a worker's result once: stores its attachment, if any (storeReportAttachment), then
- * marks the job done with its kind's summary and runs the kind's "job finished" handler, in one
- * transaction (or the kind's one finishing statement, job-finished.ts). A repeated report of a finished job is acknowledged again; a report of another kind
- * than the job's is refused (JOB_KIND_MISMATCH), as is one whose lease no longer holds the job
- * (LEASE_LOST); an attachment stored for a report that did not finish the job is deleted.
+ * Records a worker's result once: marks the job done with its kind's summary (the attachment the
+ * worker uploaded before, if any, stays named by the row: attachments.ts) and runs the kind's "job
+ * finished" handler, in one transaction — or the kind's one finishing statement (job-finished.ts).
+ * A repeated report of a finished job is acknowledged again; a report of another kind than the
+ * job's is refused (JOB_KIND_MISMATCH), as is one whose lease no longer holds the job (LEASE_LOST).
  */
 export async function reportResult(ctx: AppContext, jobId: number, report: ReportBody): Promise<void> {
   const handler = ctx.jobHandlers[report.kind] as JobFinishedHandler<typeof report.kind>;
-  const attachment = await storeReportAttachment(ctx, jobId, report);
-  const finishing = { id: jobId, leaseToken: report.lease_token, summary: summarizeResult(report.kind, report.result), attachment };
-  let finished: JobRow | undefined;
-  try {
-    finished =
-      typeof handler === 'function'
-        ? await ctx.db.transaction(async (tx) => {
-            const job = await finishJob(tx, jobId, report.lease_token, report.kind, finishing.summary, attachment);
-            if (job) await handler(tx, job, report.result);
-            return job;
-          })
-        : await handler.finish(ctx.db, finishing, report.result);
-  } catch (error) {
-    if (attachment) await deleteAttachment(ctx.db, attachment).catch(() => undefined);
-    throw error;
-  }
+  const finishing = { id: jobId, leaseToken: report.lease_token, summary: summarizeResult(report.kind, report.result) };
+  const finished =
+    typeof handler === 'function'
+      ? await ctx.db.transaction(async (tx) => {
+          const job = await finishJob(tx, jobId, report.lease_token, report.kind, finishing.summary);
+          if (job) await handler(tx, job, report.result);
+          return job;
+        })
+      : await handler.finish(ctx.db, finishing, report.result);
   if (!finished) {
-    if (attachment) await deleteAttachment(ctx.db, attachment);
     const current = await jobState(ctx.db, jobId);
     if (current && current.kind !== report.kind) throw new AppError('JOB_KIND_MISMATCH');
     if (current?.status === 'done') return;

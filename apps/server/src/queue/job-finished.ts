@@ -14,12 +14,11 @@ import { finishJudgement, verdictRecord } from '../repos/submissions.ts';
 /** Work in the transaction that marks the job done (finishJob). */
 type JobFinishedWork<K extends JobKind> = (tx: Queryable, job: JobRow, result: JobResult<K>) => Promise<void>;
 
-/** The job to finish: held by `leaseToken`, done with the kind's summary and the key of its attachment (or null). */
+/** The job to finish: held by `leaseToken`, done with the kind's summary. */
 export interface Finishing<K extends JobKind> {
   id: number;
   leaseToken: string;
   summary: JobSummary<K>;
-  attachment: string | null;
 }
 
 /**
@@ -42,7 +41,7 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   async compile() {},
   /**
    * Likewise for a simulation: its log lives only in the job row's summary, its waveform only in
-   * the row's attachment (stored by reportResult before this transaction), both read by the call.
+   * the row's attachment (uploaded by the worker before its report: queue/attachments.ts), both read by the call.
    */
   async simulate() {},
   /** Likewise for a conversion or a syntax check: the converter's call answers from the job row. */

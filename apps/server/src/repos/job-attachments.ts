@@ -2,8 +2,8 @@
  * SQL of job_attachments: a job result's large field (the IDE's gzip VCD) as bytes in chunks,
  * under a random key that the job row names (jobs.attachment). Each chunk is one statement, and
  * the event loop gets a turn between two (setImmediate), so writing or reading 8 MiB never holds
- * the database — on PGlite, the server's event loop — for longer than one chunk takes; a reader
- * streams the chunks one by one.
+ * the database — on PGlite, the server's event loop — for longer than one chunk takes; a writer
+ * stores chunks as the upload brings them, a reader streams them one by one.
  */
 import crypto from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -13,36 +13,52 @@ import type { Queryable } from '../db/database.ts';
  * Why 64 KiB: on PGlite the event loop is held for the whole of one statement, and a 256 KiB
  * chunk's statement held it 40–60 ms on a loaded machine (issue 29: the driver copies the
  * parameter's text several times); a 64 KiB chunk's takes a quarter of that, and the 6 MiB of a
- * 30 MiB waveform are still written in under a hundred statements. As base64: 4 characters for
- * every 3 bytes, so that each chunk of the text decodes on its own.
+ * 30 MiB waveform are still written in under a hundred statements.
  */
-const ATTACHMENT_CHUNK_CHARS = Math.floor((64 * 1024) / 3) * 4;
+const ATTACHMENT_CHUNK_BYTES = 64 * 1024;
 
-/** Base64 as a worker writes it (Buffer's, no line breaks); padding only at the very end. */
-const BASE64_BODY = /^[A-Za-z0-9+/]*$/;
-const BASE64_END = /^[A-Za-z0-9+/]*={0,2}$/;
+/** `parts` (of any sizes, as a socket delivers them) as chunks of `size` bytes, the last one shorter. */
+async function* chunksOf(parts: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const part of parts) {
+    pending.push(Buffer.from(part.buffer, part.byteOffset, part.byteLength));
+    pendingBytes += part.byteLength;
+    while (pendingBytes >= size) {
+      const whole = Buffer.concat(pending, pendingBytes);
+      yield whole.subarray(0, size);
+      pending = [whole.subarray(size)];
+      pendingBytes -= size;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
 
 /**
- * Stores the bytes that `base64` encodes in chunks under a new key and returns the key, or null
- * (nothing kept) when the text is not base64. Not in a transaction: on PGlite a transaction holds
- * the only connection, so other requests' queries would wait for all of it. The text is never
- * decoded here: each chunk of it crosses the driver as it came, and the database decodes it
- * (PGlite's own bytea conversion goes byte by byte in JavaScript; decoding the whole 8 MiB
- * first held the event loop for one more long turn).
+ * Stores `bytes` in chunks under a new key as they come and returns the key. When reading them
+ * fails (the upload broke off, went over its limit, was refused), the chunks stored so far are
+ * deleted and the error is thrown. Not in a transaction: on PGlite a transaction holds the only
+ * connection, so other requests' queries would wait for all of it. Each chunk crosses the driver
+ * as base64 text (Buffer's encoder, native) and the database decodes it: PGlite's own bytea
+ * conversion of a parameter goes byte by byte in JavaScript.
  */
-export async function storeAttachment(db: Queryable, base64: string): Promise<string | null> {
-  if (base64.length % 4 !== 0) return null;
+export async function storeAttachment(db: Queryable, bytes: AsyncIterable<Uint8Array>): Promise<string> {
   const key = crypto.randomBytes(12).toString('hex');
-  for (let seq = 0, offset = 0; offset < base64.length || seq === 0; seq++, offset += ATTACHMENT_CHUNK_CHARS) {
-    // PGlite answers within microtasks, so awaiting one statement after another never lets a
-    // timer or a socket in: without this turn the 24 chunks of 6 MiB held the loop for seconds.
-    if (seq > 0) await nextTurn();
-    const chunk = base64.slice(offset, offset + ATTACHMENT_CHUNK_CHARS);
-    if (!(offset + ATTACHMENT_CHUNK_CHARS >= base64.length ? BASE64_END : BASE64_BODY).test(chunk)) {
-      await deleteAttachment(db, key);
-      return null;
+  let seq = 0;
+  try {
+    for await (const chunk of chunksOf(bytes, ATTACHMENT_CHUNK_BYTES)) {
+      // PGlite answers within microtasks, so statement after statement from a body that has
+      // already arrived would never let a timer or a socket in: a turn between two.
+      if (seq > 0) await nextTurn();
+      await db.query(`INSERT INTO job_attachments (key, seq, bytes) VALUES ($1, $2, decode($3, 'base64'))`, [
+        key,
+        seq++,
+        chunk.toString('base64'),
+      ]);
     }
-    await db.query(`INSERT INTO job_attachments (key, seq, bytes) VALUES ($1, $2, decode($3, 'base64'))`, [key, seq, chunk]);
+  } catch (error) {
+    await deleteAttachment(db, key).catch(() => undefined);
+    throw error;
   }
   return key;
 }

@@ -156,13 +156,41 @@ export async function extendLease(db: Queryable, id: number, leaseToken: string)
 }
 
 /**
+ * The kind of a running job that `leaseToken` holds and whose lease has not run out, or undefined
+ * (another worker's lease, expired, not running, no such job).
+ */
+export async function leasedJobKind(db: Queryable, id: number, leaseToken: string): Promise<JobKind | undefined> {
+  const [row] = await db.query<{ kind: JobKind }>(
+    `SELECT kind FROM jobs WHERE id = $1 AND status = 'running' AND lease_token = $2 AND lease_expires_at > now()`,
+    [id, leaseToken],
+  );
+  return row?.kind;
+}
+
+/**
+ * Names `key` (repos/job-attachments.ts) as the attachment of the job's result, if `leaseToken`
+ * still holds the running job and its lease has not run out. Returns the key it replaces (a
+ * repeated upload's; null when none), or undefined when the lease no longer holds the job.
+ */
+export async function attachToJob(db: Queryable, id: number, leaseToken: string, key: string): Promise<string | null | undefined> {
+  const [row] = await db.query<{ previous: string | null }>(
+    `WITH previous AS (SELECT id, attachment FROM jobs WHERE id = $1 FOR UPDATE)
+     UPDATE jobs j SET attachment = $3 FROM previous p
+      WHERE j.id = p.id AND j.status = 'running' AND j.lease_token = $2 AND j.lease_expires_at > now()
+      RETURNING p.attachment AS previous`,
+    [id, leaseToken, key],
+  );
+  return row ? row.previous : undefined;
+}
+
+/**
  * The part of a statement that finishes a job — $1 its id, $2 the lease token that must still
- * hold it, $3 its kind, $4 the summary's JSON, $5 its attachment's key (finishParams) — and counts
+ * hold it, $3 its kind, $4 the summary's JSON (finishParams); an attachment uploaded before stays named by the row (attachToJob) — and counts
  * it for the worker that ran it: `done` holds the job's row (with its worker) when it was finished.
  * A kind's own finishing statement (queue/job-finished.ts) writes what the job changed beside it.
  */
 export const FINISH_JOB_CTES = `done AS (
-          UPDATE jobs SET status = 'done', result = $4::jsonb, attachment = $5, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
+          UPDATE jobs SET status = 'done', result = $4::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
            WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
            RETURNING ${ROW}, worker
         ), counted AS (
@@ -174,22 +202,16 @@ export const FINISHED_JOB = `SELECT ${ROW} FROM done`;
 
 const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${FINISHED_JOB}` };
 
-/** The parameters $1–$5 of FINISH_JOB_CTES. */
-export function finishParams(
-  id: number,
-  leaseToken: string,
-  kind: JobKind,
-  summary: unknown,
-  attachment: string | null,
-): (string | null)[] {
+/** The parameters $1–$4 of FINISH_JOB_CTES. */
+export function finishParams(id: number, leaseToken: string, kind: JobKind, summary: unknown): (string | null)[] {
   // A judged design may print NUL; jsonb cannot hold it.
   const json = JSON.stringify(summary, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\0', '\uFFFD') : value));
-  return [String(id), leaseToken, kind, json, attachment];
+  return [String(id), leaseToken, kind, json];
 }
 
 /**
- * Marks the job done with the kind's summary of its result (and the key of its attachment, if
- * any: repos/job-attachments.ts), if `leaseToken` still holds it and it is of `kind`, and counts it
+ * Marks the job done with the kind's summary of its result (an attachment uploaded before stays
+ * named by the row: attachToJob), if `leaseToken` still holds it and it is of `kind`, and counts it
  * for the worker that ran it (the queue tab's jobs done), in one statement. Returns the
  * job, or undefined when not (lease lost, another kind, no such job). The caller runs the kind's
  * "job finished" handler in the same transaction.
@@ -200,9 +222,8 @@ export async function finishJob(
   leaseToken: string,
   kind: JobKind,
   summary: unknown,
-  attachment: string | null = null,
 ): Promise<JobRow | undefined> {
-  const [row] = await runPrepared<JobRow>(db, FINISH, finishParams(id, leaseToken, kind, summary, attachment));
+  const [row] = await runPrepared<JobRow>(db, FINISH, finishParams(id, leaseToken, kind, summary));
   return row;
 }
 
@@ -253,6 +274,8 @@ export async function findJob(
 /**
  * Gives a job back: to the queue while attempts remain, else failed. `where` selects either
  * one job held by a lease token (a worker reporting failure) or every job whose lease expired.
+ * An attachment uploaded by the attempt is no longer the job's (the next attempt uploads its own;
+ * its chunks age out with deleteOldAttachments).
  */
 export async function releaseJobs(
   db: Queryable,
@@ -265,7 +288,7 @@ export async function releaseJobs(
   const error = 'expired' in target ? '租约过期：判题机没有按时续租' : target.error;
   return db.query<JobRow>(
     `UPDATE jobs SET status = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'queued' END,
-            lease_token = NULL, lease_expires_at = NULL, worker = NULL, error = $1,
+            lease_token = NULL, lease_expires_at = NULL, worker = NULL, error = $1, attachment = NULL,
             finished_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END
       WHERE ${condition}
       RETURNING ${ROW}`,

@@ -148,7 +148,7 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
 export const SUBMISSION_CHANNEL = 'veridojo_submissions';
 
 /**
- * A judge job finished (FINISH_JOB_CTES, $1–$5) and its verdict ($6–$12) written into its
+ * A judge job finished (FINISH_JOB_CTES, $1–$4) and its verdict ($5–$11) written into its
  * submission, the first pass counted and the submission announced (SUBMISSION_CHANNEL), in one
  * statement: the report of a judgement is one round trip, with no transaction around it. (A row
  * lock on problem_users makes two racing first passes count once: the second sees `passed` already set.)
@@ -156,8 +156,8 @@ export const SUBMISSION_CHANNEL = 'veridojo_submissions';
 const FINISH_JUDGEMENT: PreparedStatement = {
   name: 'finish_judgement',
   sql: `WITH ${FINISH_JOB_CTES}, recorded AS (
-          UPDATE submissions s SET status = $6, verdict = $7, mismatches = $8::int, samples = $9::int, details = $10::jsonb, log = $11,
-                 waveform_gz = decode($12, 'hex'), finished_at = now()
+          UPDATE submissions s SET status = $5, verdict = $6, mismatches = $7::int, samples = $8::int, details = $9::jsonb, log = $10,
+                 waveform_gz = decode($11, 'hex'), finished_at = now()
             FROM done WHERE s.id = done.submission_id RETURNING s.id, s.user_id, s.problem_id, s.status
         ), first_pass AS (
           UPDATE problem_users u SET passed = true FROM recorded r
@@ -179,11 +179,11 @@ const FINISH_JUDGEMENT: PreparedStatement = {
  */
 export async function finishJudgement(
   db: Queryable,
-  finishing: { id: number; leaseToken: string; summary: unknown; attachment: string | null },
+  finishing: { id: number; leaseToken: string; summary: unknown },
   verdict: VerdictRecord,
 ): Promise<JobRow | undefined> {
   const [row] = await runPrepared<JobRow>(db, FINISH_JUDGEMENT, [
-    ...finishParams(finishing.id, finishing.leaseToken, 'judge', finishing.summary, finishing.attachment),
+    ...finishParams(finishing.id, finishing.leaseToken, 'judge', finishing.summary),
     verdict.status,
     verdict.verdict,
     String(verdict.mismatches),

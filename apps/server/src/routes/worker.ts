@@ -1,10 +1,12 @@
 /**
  * The worker protocol: judge workers hold no database credentials; they claim jobs here by
- * long poll with a bearer token, extend the lease while they run, and report the result. The
- * token is checked from the call table's `access: 'worker'` (route()), before a body is read.
+ * long poll with a bearer token, extend the lease while they run, upload a result's attachment
+ * (gzip bytes, streamed into storage) and report the result. The token is checked from the call
+ * table's `access: 'worker'` (route()), before a body is read.
  */
 import { API } from '@veridojo/contracts';
 import type { FastifyInstance } from 'fastify';
+import { storeResultAttachment } from '../queue/attachments.ts';
 import { claimAnswerJson, claimNextJob, heartbeat, reportFailure, reportResult } from '../queue/engine.ts';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
@@ -28,6 +30,11 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.workerHeartbeat, async (request) => {
     await heartbeat(ctx, request.params.id, request.body.lease_token);
     return { status: 'success', lease_ms: LEASE_MS };
+  });
+
+  route(app, ctx, API.workerAttachment, async (request) => {
+    await storeResultAttachment(ctx, request.params.id, request.query.lease_token, request.body);
+    return { status: 'success' };
   });
 
   route(app, ctx, API.workerReport, async (request) => {
