@@ -34,6 +34,14 @@ beforeAll(async () => {
   const token = newSessionToken();
   await createSession(platform.db, admin!.id, token);
   adminCookie = `${SESSION_COOKIE}=${token}`;
+  // A worker heard from, so the readiness probe's own answer is 200, not its 503 NOT_READY.
+  const claim = await platform.app.inject({
+    method: 'POST',
+    url: '/api/worker/claim',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    payload: { worker: 'bodies-test', kinds: ['validate'], wait_ms: 0 },
+  });
+  expect(claim.statusCode).toBe(200);
 });
 afterAll(async () => {
   await platform?.close();
