@@ -20,7 +20,7 @@ import { createMailer } from './services/mailer.ts';
 import { probeToolchain } from './services/toolchain.ts';
 import type { Settings } from './settings.ts';
 import { createMetrics } from './metrics.ts';
-import { SUBMISSION_CHANNEL } from './repos/submissions.ts';
+import { SUBMISSION_CHANNEL } from './repos/channels.ts';
 
 export interface Platform {
   app: FastifyInstance;

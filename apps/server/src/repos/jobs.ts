@@ -6,6 +6,7 @@
 import { INTERACTIVE_JOB_KINDS, JOB_KIND_NAMES, JOB_KINDS, type JobKind, type JobPayload } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { deleteOldAttachments } from './job-attachments.ts';
+import { SUBMISSION_CHANNEL } from './channels.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
 const MAX_ATTEMPTS = 3;
@@ -130,8 +131,10 @@ const CLAIM: PreparedStatement = {
           ON CONFLICT (owner) DO UPDATE SET last_claimed_at = excluded.last_claimed_at
         ), running AS (
           UPDATE submissions s SET status = 'running' FROM claimed WHERE s.id = claimed.submission_id AND s.status = 'queued' RETURNING s.id
+        ), announced AS (
+          SELECT count(pg_notify('${SUBMISSION_CHANNEL}', id::text)) AS n FROM running
         )
-        SELECT id, kind, payload::text AS payload_json, status, attempts, submission_id, lease_token FROM claimed`,
+        SELECT id, kind, payload::text AS payload_json, status, attempts, submission_id, lease_token FROM claimed, announced`,
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
+import { SUBMISSION_CHANNEL } from './channels.ts';
 import { FINISH_JOB_CTES, FINISHED_JOB, finishParams, type JobRow } from './jobs.ts';
 
 /** What a judge job's verdict writes into its submission. */
@@ -140,13 +141,6 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
 }
 
 /**
-/**
- * The database channel a submission's id is announced on when it reaches its final state, in the
- * statement that writes it (delivered at commit, to every server process): a page following the
- * submission (GET /submission/:id/events) hears it at once, on whichever process it is connected to.
- */
-export const SUBMISSION_CHANNEL = 'veridojo_submissions';
-
 /**
  * A judge job finished (FINISH_JOB_CTES, $1–$4) and its verdict ($5–$11) written into its
  * submission, the first pass counted and the submission announced (SUBMISSION_CHANNEL), in one

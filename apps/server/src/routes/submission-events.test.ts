@@ -4,6 +4,8 @@
  * recorded it (the database's notice) — and the stream ends there. A stranger's submission is the
  * usual not-found answer, not a stream.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
@@ -40,10 +42,21 @@ async function submitWire(client: Client): Promise<number> {
   return (reply.body as unknown as { submission_id: number }).submission_id;
 }
 
-/** The worker's side, by hand over the protocol, on `platform`: claim the next judgement and report it accepted. */
-async function judgeOn(platform: TestPlatform): Promise<void> {
-  const worker = (body: unknown, url: string) => new Client(platform).call('POST', url, body, { authorization: `Bearer ${TOKEN}` });
-  const job = (await worker({ worker: 'events-worker', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
+const workerCall = (platform: TestPlatform, body: unknown, url: string) =>
+  new Client(platform).call('POST', url, body, { authorization: `Bearer ${TOKEN}` });
+
+/** The worker's side, by hand over the protocol, on `platform`: claim the next judgement. */
+async function claimOn(platform: TestPlatform): Promise<{ id: number; lease_token: string }> {
+  return (await workerCall(platform, { worker: 'events-worker', wait_ms: 0 }, '/api/worker/claim')).body.job as {
+    id: number;
+    lease_token: string;
+  };
+}
+
+/** Claims the next judgement on `platform` (or reports `claimed`) and reports it accepted. */
+async function judgeOn(platform: TestPlatform, claimed?: { id: number; lease_token: string }): Promise<void> {
+  const worker = (body: unknown, url: string) => workerCall(platform, body, url);
+  const job = claimed ?? (await claimOn(platform));
   const result = {
     verdict: 'accepted',
     mismatches: 0,
@@ -71,7 +84,50 @@ async function follow(platform: TestPlatform, client: Client, id: number) {
   return { events, endedAt: Date.now() };
 }
 
+/**
+ * Follows the submission over a real socket, event by event: `next()` is the next event's status,
+ * or 'end' once the server ended the stream.
+ */
+async function followLive(platform: TestPlatform, client: Client, id: number) {
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = platform.app.server.address() as AddressInfo;
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port, path: `/api/submission/${id}/events`, headers: { cookie } }, resolve).on('error', reject),
+  );
+  expect(response.statusCode).toBe(200);
+  response.setEncoding('utf8');
+  const lines = (async function* () {
+    let buffered = '';
+    for await (const chunk of response as AsyncIterable<string>) {
+      buffered += chunk;
+      let end: number;
+      while ((end = buffered.indexOf('\n\n')) >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (block.startsWith('data: ')) yield (JSON.parse(block.slice(6)) as { status: string }).status;
+      }
+    }
+  })();
+  return { next: async () => (await lines.next()).value ?? 'end' };
+}
+
 describe(`submission events on ${DATABASE_KIND}`, () => {
+  it('pushes each change as it happens: queued, running once a worker claims it, then the verdict', async () => {
+    const client = await learner(first);
+    const id = await submitWire(client);
+    const stream = await followLive(first, client, id);
+    expect(await stream.next()).toBe('queued');
+    const claimedAt = Date.now();
+    const job = await claimOn(first);
+    expect(await stream.next()).toBe('running');
+    // Pushed by the claim's notice, not found by the 25 s resync.
+    expect(Date.now() - claimedAt).toBeLessThan(PUSHED_WITHIN_MS);
+    await judgeOn(first, job);
+    expect(await stream.next()).toBe('success');
+    expect(await stream.next()).toBe('end');
+  });
+
   it('sends the state at once and the verdict when it is recorded, then ends', async () => {
     const client = await learner(first);
     const id = await submitWire(client);
