@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs helper without type declarations
 import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

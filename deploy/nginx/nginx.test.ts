@@ -16,18 +16,10 @@ import path from 'node:path';
 import { API, bodyEncodingOf, errorBody, type ApiCall } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../apps/server/src/testing/harness.ts';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const SITE = path.join(import.meta.dirname, 'veridojo.conf');
 const site = fs.readFileSync(SITE, 'utf8');
-
-/** A free loopback port (bound, then released). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `text` with each `from` replaced, failing when the shipped file no longer has it. */
 function substitute(text: string, pairs: [string, string][]): string {

@@ -8,7 +8,7 @@
  */
 import { API, pathOf, type ApiCall, type ApiName } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { claimAsWorker, Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'access-test-worker-token';
 const METRICS_TOKEN = 'access-test-metrics-token';
@@ -21,15 +21,7 @@ let admin: Client;
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, METRICS_TOKEN });
   // A worker heard from: the readiness probe then answers 200, as an admitted call should.
-  const claim = await new Client(platform).call(
-    'POST',
-    '/api/worker/claim',
-    { worker: 'access-test', kinds: ['validate'], wait_ms: 0 },
-    {
-      authorization: `Bearer ${TOKEN}`,
-    },
-  );
-  expect(claim.status).toBe(200);
+  await claimAsWorker(platform, TOKEN, 'access-test');
   user = new Client(platform);
   expect((await user.post('/api/user/register', { username: uniqueName('access'), password: 'secret1' })).status).toBe(200);
   admin = new Client(platform);

@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, newSessionToken } from '../repos/sessions.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { claimAsWorker, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'bodies-test-worker-token';
 let platform: TestPlatform;
@@ -35,13 +35,7 @@ beforeAll(async () => {
   await createSession(platform.db, admin!.id, token);
   adminCookie = `${SESSION_COOKIE}=${token}`;
   // A worker heard from, so the readiness probe's own answer is 200, not its 503 NOT_READY.
-  const claim = await platform.app.inject({
-    method: 'POST',
-    url: '/api/worker/claim',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    payload: { worker: 'bodies-test', kinds: ['validate'], wait_ms: 0 },
-  });
-  expect(claim.statusCode).toBe(200);
+  await claimAsWorker(platform, TOKEN, 'bodies-test');
 });
 afterAll(async () => {
   await platform?.close();

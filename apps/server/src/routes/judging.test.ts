@@ -9,7 +9,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../queue/engine.ts';
 import { enqueueJob } from '../repos/jobs.ts';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, validationPayload, type TestPlatform } from '../testing/harness.ts';
+import {
+  ACCEPTED_WIRE_RESULT,
+  Client,
+  DATABASE_KIND,
+  startTestPlatform,
+  uniqueName,
+  validationPayload,
+  type TestPlatform,
+} from '../testing/harness.ts';
 import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'test-worker-token-0123456789';
@@ -196,16 +204,7 @@ describe('the worker protocol', () => {
     expect((await worker({ lease_token: job.lease_token }, `/api/worker/jobs/${job.id}/heartbeat`)).body).toMatchObject({
       status: 'success',
     });
-    const result = {
-      verdict: 'accepted',
-      mismatches: 0,
-      samples: 33,
-      output_mismatches: { out: 0 },
-      first_mismatch: null,
-      diagnostics: [],
-      log: 'Mismatches: 0 in 33 samples',
-      waveform_gz: null,
-    };
+    const result = ACCEPTED_WIRE_RESULT;
     expect((await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`)).body).toEqual({
       status: 'success',
     });
@@ -268,16 +267,7 @@ describe('the worker protocol', () => {
     const job = (await worker({ worker: 'w3', wait_ms: 0 }, '/api/worker/claim')).body.job as { id: number; lease_token: string };
     // ~24 MiB of VCD with characters JSON must escape (quotes, backslashes, tabs) and multi-byte UTF-8 across chunk borders.
     const vcd = '$comment "引号" \\ tab\there $end\n' + Array.from({ length: 400_000 }, (_, i) => `#${i}\n${i % 2}!\tb1010 "\n`).join('');
-    const result = {
-      verdict: 'accepted',
-      mismatches: 0,
-      samples: 33,
-      output_mismatches: { out: 0 },
-      first_mismatch: null,
-      diagnostics: [],
-      log: 'Mismatches: 0 in 33 samples',
-      waveform_gz: gzipSync(vcd).toString('base64'),
-    };
+    const result = { ...ACCEPTED_WIRE_RESULT, waveform_gz: gzipSync(vcd).toString('base64') };
     const reported = await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
     expect(reported.body).toEqual({ status: 'success' });
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../queue/enqueue.ts';
-import { Client, startTestPlatform, validationPayload, type TestPlatform } from '../testing/harness.ts';
+import { claimAsWorker, Client, startTestPlatform, validationPayload, type TestPlatform } from '../testing/harness.ts';
 
 const WORKER_TOKEN = 'operations-test-worker-token';
 const METRICS_TOKEN = 'operations-test-metrics-token';
@@ -36,16 +36,7 @@ function sample(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-async function claim(name: string) {
-  const reply = await new Client(platform).call(
-    'POST',
-    '/api/worker/claim',
-    { worker: name, version: 'test', kinds: ['validate'], wait_ms: 0 },
-    { authorization: `Bearer ${WORKER_TOKEN}` },
-  );
-  expect(reply.status).toBe(200);
-  return reply.body as { job: { id: number } | null };
-}
+const claim = (name: string) => claimAsWorker(platform, WORKER_TOKEN, name);
 
 describe('readiness', () => {
   it('is not ready without a worker, and ready once one has claimed', async () => {
@@ -111,7 +102,7 @@ describe('metrics', () => {
     expect(queued).toContain('veridojo_queue_oldest_wait_seconds{kind="validate"}');
 
     const claimed = await claim('ops-worker-2');
-    expect(claimed.job?.id).toBe(id);
+    expect(claimed?.id).toBe(id);
     const running = await scrape();
     expect(sample(running, 'veridojo_queue_jobs{kind="validate",state="queued"}')).toBe(0);
     expect(sample(running, 'veridojo_queue_jobs{kind="validate",state="running"}')).toBe(1);

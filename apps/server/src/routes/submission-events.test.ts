@@ -1,13 +1,13 @@
 /**
- * A submission's verdict pushed to the page (GET /submission/:id/events): the state at once, then
- * the verdict as soon as it is recorded — also when another server process on the same database
- * recorded it (the database's notice) — and the stream ends there. A stranger's submission is the
- * usual not-found answer, not a stream.
+ * A submission's state pushed to the page (GET /submission/:id/events): the state at once, then
+ * each change as it happens — running once a worker claims it, the verdict once it is recorded,
+ * also when another server process on the same database recorded it (the database's notice) —
+ * and the stream ends there. A stranger's submission is the usual not-found answer, not a stream.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import { ACCEPTED_WIRE_RESULT, Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'submission-events-worker-token';
 const WIRE_OK = 'module TopModule(input in, output out);\n  assign out = in;\nendmodule\n';
@@ -16,9 +16,12 @@ const PUSHED_WITHIN_MS = 10_000;
 
 let first: TestPlatform;
 let second: TestPlatform;
+let port: number;
 
 beforeAll(async () => {
   first = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  await first.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (first.app.server.address() as AddressInfo).port;
   // A second server process on the same database: it records verdicts the first one's streams follow.
   // Its own close leaves the database to the first.
   const db = { ...first.db, close: async () => undefined };
@@ -29,8 +32,8 @@ afterAll(async () => {
   await first?.close();
 });
 
-async function learner(platform: TestPlatform): Promise<Client> {
-  const client = new Client(platform);
+async function learner(): Promise<Client> {
+  const client = new Client(first);
   expect((await client.post('/api/user/register', { username: uniqueName('events'), password: 'secret1' })).status).toBe(200);
   return client;
 }
@@ -53,51 +56,29 @@ async function claimOn(platform: TestPlatform): Promise<{ id: number; lease_toke
   };
 }
 
-/** Claims the next judgement on `platform` (or reports `claimed`) and reports it accepted. */
-async function judgeOn(platform: TestPlatform, claimed?: { id: number; lease_token: string }): Promise<void> {
-  const worker = (body: unknown, url: string) => workerCall(platform, body, url);
-  const job = claimed ?? (await claimOn(platform));
-  const result = {
-    verdict: 'accepted',
-    mismatches: 0,
-    samples: 33,
-    output_mismatches: { out: 0 },
-    first_mismatch: null,
-    diagnostics: [],
-    log: 'Mismatches: 0 in 33 samples',
-    waveform_gz: null,
-  };
-  const reply = await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
+/** Reports the claimed judgement accepted, on `platform`. */
+async function reportOn(platform: TestPlatform, job: { id: number; lease_token: string }): Promise<void> {
+  const reply = await workerCall(
+    platform,
+    { lease_token: job.lease_token, kind: 'judge', result: ACCEPTED_WIRE_RESULT },
+    `/api/worker/jobs/${job.id}/result`,
+  );
   expect(reply.body, JSON.stringify(reply.body)).toEqual({ status: 'success' });
 }
 
-/** Follows the submission on `platform` until the stream ends: its events, and when it ended. */
-async function follow(platform: TestPlatform, client: Client, id: number) {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const reply = await platform.app.inject({ method: 'GET', url: `/api/submission/${id}/events`, headers: { cookie } });
-  expect(reply.statusCode).toBe(200);
-  expect(reply.headers['content-type']).toMatch(/^text\/event-stream/);
-  const events = reply.body
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => JSON.parse(block.slice(6)) as { submission_id: number; status: string; verdict: string | null });
-  return { events, endedAt: Date.now() };
-}
-
 /**
- * Follows the submission over a real socket, event by event: `next()` is the next event's status,
- * or 'end' once the server ended the stream.
+ * Follows the submission on the first server over a real socket, event by event: `next()` is the
+ * next event's status, or 'end' once the server ended the stream.
  */
-async function followLive(platform: TestPlatform, client: Client, id: number) {
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = platform.app.server.address() as AddressInfo;
+async function follow(client: Client, id: number) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http.get({ host: '127.0.0.1', port, path: `/api/submission/${id}/events`, headers: { cookie } }, resolve).on('error', reject),
   );
   expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
   response.setEncoding('utf8');
-  const lines = (async function* () {
+  const events = (async function* () {
     let buffered = '';
     for await (const chunk of response as AsyncIterable<string>) {
       buffered += chunk;
@@ -105,62 +86,47 @@ async function followLive(platform: TestPlatform, client: Client, id: number) {
       while ((end = buffered.indexOf('\n\n')) >= 0) {
         const block = buffered.slice(0, end);
         buffered = buffered.slice(end + 2);
-        if (block.startsWith('data: ')) yield (JSON.parse(block.slice(6)) as { status: string }).status;
+        if (!block.startsWith('data: ')) continue;
+        const event = JSON.parse(block.slice(6)) as { submission_id: number; status: string; verdict: string | null };
+        expect(event.submission_id).toBe(id);
+        yield event.status;
       }
     }
   })();
-  return { next: async () => (await lines.next()).value ?? 'end' };
+  return { next: async () => (await events.next()).value ?? 'end' };
 }
 
 describe(`submission events on ${DATABASE_KIND}`, () => {
-  it('pushes each change as it happens: queued, running once a worker claims it, then the verdict', async () => {
-    const client = await learner(first);
-    const id = await submitWire(client);
-    const stream = await followLive(first, client, id);
-    expect(await stream.next()).toBe('queued');
-    const claimedAt = Date.now();
-    const job = await claimOn(first);
-    expect(await stream.next()).toBe('running');
-    // Pushed by the claim's notice, not found by the 25 s resync.
-    expect(Date.now() - claimedAt).toBeLessThan(PUSHED_WITHIN_MS);
-    await judgeOn(first, job);
-    expect(await stream.next()).toBe('success');
-    expect(await stream.next()).toBe('end');
-  });
-
-  it('sends the state at once and the verdict when it is recorded, then ends', async () => {
-    const client = await learner(first);
-    const id = await submitWire(client);
-    const following = follow(first, client, id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const judgedAt = Date.now();
-    await judgeOn(first);
-    const { events, endedAt } = await following;
-    expect(events[0]).toMatchObject({ submission_id: id, status: 'queued', verdict: null });
-    expect(events.at(-1)).toMatchObject({ submission_id: id, status: 'success', verdict: 'accepted' });
-    expect(endedAt - judgedAt).toBeLessThan(PUSHED_WITHIN_MS);
-  });
-
-  it('hears a verdict another server process recorded', async () => {
-    const client = await learner(first);
-    const id = await submitWire(client);
-    const following = follow(first, client, id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const judgedAt = Date.now();
-    await judgeOn(second);
-    const { events, endedAt } = await following;
-    expect(events.at(-1)).toMatchObject({ submission_id: id, status: 'success', verdict: 'accepted' });
-    expect(endedAt - judgedAt).toBeLessThan(PUSHED_WITHIN_MS);
-  });
+  for (const [where, judging] of [
+    ['this server process', () => first],
+    ['another server process', () => second],
+  ] as const) {
+    it(`pushes each change as it happens, with a worker speaking to ${where}: queued, running, the verdict, the end`, async () => {
+      const client = await learner();
+      const id = await submitWire(client);
+      const stream = await follow(client, id);
+      expect(await stream.next()).toBe('queued');
+      // Each change arrives by its notice, not by the stream's 25 s resync.
+      const claimedAt = Date.now();
+      const job = await claimOn(judging());
+      expect(await stream.next()).toBe('running');
+      expect(Date.now() - claimedAt).toBeLessThan(PUSHED_WITHIN_MS);
+      const judgedAt = Date.now();
+      await reportOn(judging(), job);
+      expect(await stream.next()).toBe('success');
+      expect(await stream.next()).toBe('end');
+      expect(Date.now() - judgedAt).toBeLessThan(PUSHED_WITHIN_MS);
+    });
+  }
 
   it('sends a final submission once and ends; a stranger gets not-found', async () => {
-    const client = await learner(first);
+    const client = await learner();
     const id = await submitWire(client);
-    await judgeOn(first);
-    const { events } = await follow(first, client, id);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ status: 'success' });
-    const stranger = await learner(first);
+    await reportOn(first, await claimOn(first));
+    const stream = await follow(client, id);
+    expect(await stream.next()).toBe('success');
+    expect(await stream.next()).toBe('end');
+    const stranger = await learner();
     const refused = await stranger.get(`/api/submission/${id}/events`);
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ code: 'SUBMISSION_NOT_FOUND' });

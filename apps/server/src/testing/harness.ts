@@ -179,6 +179,39 @@ export function validationPayload(tag: number): ValidatePayload {
   };
 }
 
+/**
+ * A worker's claim over the protocol (no wait, validation jobs only): the worker is then "heard
+ * from", as readiness and the queue tab count it. Returns the job it took, if one was queued.
+ */
+export async function claimAsWorker(
+  platform: Platform,
+  token: string,
+  worker = 'test-worker',
+): Promise<{ id: number; lease_token: string } | null> {
+  const reply = await new Client(platform).call(
+    'POST',
+    '/api/worker/claim',
+    { worker, kinds: ['validate'], wait_ms: 0 },
+    {
+      authorization: `Bearer ${token}`,
+    },
+  );
+  if (reply.status !== 200) throw new Error(`claim refused: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return (reply.body as { job: { id: number; lease_token: string } | null }).job;
+}
+
+/** An accepted judgement of the bank's `wire` problem, as a worker reports it (33 samples, no waveform). */
+export const ACCEPTED_WIRE_RESULT = {
+  verdict: 'accepted',
+  mismatches: 0,
+  samples: 33,
+  output_mismatches: { out: 0 },
+  first_mismatch: null,
+  diagnostics: [],
+  log: 'Mismatches: 0 in 33 samples',
+  waveform_gz: null,
+} as const;
+
 let counter = 0;
 /** A user name unique within the run, valid under the user-name rules. */
 export function uniqueName(prefix = 'user'): string {
