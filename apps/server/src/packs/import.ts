@@ -6,18 +6,19 @@
  * in the report — imported, updated, unchanged or rejected with the reason — and a rejected
  * problem leaves nothing behind. A problem with its own testbench keeps the sample count its
  * reference's run reported, so every later judgement must report the same. Re-importing the same
- * pack changes nothing.
+ * pack changes nothing, and runs nothing: a problem whose judging spec is the one an earlier import
+ * of this pack proved is kept as it is.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportLine } from '@veridojo/contracts';
-import { judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/problem-format';
+import { judgeSpecHash, judgeSpecOf, mapParallel, readProblemBank, readVerilogEval, type ProblemFolder } from '@veridojo/problem-format';
 import { seedProblems } from '../commands/problem-bank.ts';
 import { runAndWait } from '../queue/run-and-wait.ts';
 import type { AppContext } from '../context.ts';
-import { chapterNumberOf, nextChapterNumber, problemHolders } from '../repos/problems.ts';
+import { chapterNumberOf, nextChapterNumber, problemHolders, type ProblemHolder } from '../repos/problems.ts';
 import { readPack } from './read-pack.ts';
 
 /**
@@ -165,6 +166,25 @@ function withMeasured(problem: ProblemFolder, samples: number, endsByTimeout: bo
   return { ...problem, meta: { ...problem.meta, testbench: measured } };
 }
 
+/**
+ * The problem as an earlier import of this pack proved it, or null when it must run again: held by
+ * this source, declaring no more time than its calibrated limit, and — with that limit and the
+ * sample count measured then — judged by exactly the spec of the current revision. That revision's
+ * reference ran in the sandbox with this spec when it was imported (a pack's revisions come only
+ * from validated imports), so re-importing an unchanged pack of hundreds of problems takes no
+ * worker time; any change to the reference, testbench, interface or stimulus runs it again.
+ */
+export function provenBefore(problem: ProblemFolder, held: ProblemHolder | undefined, source: string): ProblemFolder | null {
+  if (!held || held.source !== source || held.spec_hash === null || held.time_limit_ms === null) return null;
+  if (problem.meta.time_limit_ms > held.time_limit_ms) return null;
+  const asProven = withMeasured(
+    { ...problem, meta: { ...problem.meta, time_limit_ms: held.time_limit_ms } },
+    held.samples ?? 0,
+    held.ends_by_timeout,
+  );
+  return judgeSpecHash(judgeSpecOf(asProven)) === held.spec_hash ? asProven : null;
+}
+
 export async function importPack(ctx: AppContext, zip: Buffer, name: string): Promise<ImportLine[]> {
   const files = await readPack(zip);
   const benchmark = readVerilogEval(files);
@@ -192,7 +212,7 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
       ctx.db,
       problems.map((p) => p.meta.slug),
     );
-    const held = new Map(rows.map((r) => [r.slug, r.source]));
+    const held = new Map(rows.map((r) => [r.slug, r]));
     /** The time limit each problem of this pack has now, kept by a re-import that still fits in it. */
     const storedLimits = new Map(
       rows.filter((r) => r.source === source && r.time_limit_ms !== null).map((r) => [r.slug, r.time_limit_ms!]),
@@ -200,7 +220,7 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
     const seen = new Set<string>();
     const candidates: ProblemFolder[] = [];
     for (const problem of problems) {
-      const holder = held.get(problem.meta.slug);
+      const holder = held.get(problem.meta.slug)?.source;
       if (holder !== undefined && holder !== source) {
         lines.push({
           folder: problem.folder,
@@ -222,9 +242,15 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
       seen.add(problem.meta.slug);
       candidates.push(problem);
     }
-    const validations = await mapParallel(candidates, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p, storedLimits.get(p.meta.slug)));
+    const before = candidates.map((p) => provenBefore(p, held.get(p.meta.slug), source));
+    const toRun = candidates.filter((_, i) => before[i] === null);
+    const runs = await mapParallel(toRun, VALIDATIONS_IN_FLIGHT, (p) => validate(ctx, p, storedLimits.get(p.meta.slug)));
+    const validations = new Map(toRun.map((p, i) => [p, runs[i]!]));
+    // In the pack's order, as before: chapters and problems are loaded in the order they come.
     const proven = candidates.flatMap((p, i) => {
-      const { reason, samples, endsByTimeout, timeLimitMs } = validations[i]!;
+      const kept = before[i];
+      if (kept) return [kept];
+      const { reason, samples, endsByTimeout, timeLimitMs } = validations.get(p)!;
       if (reason === null) return [withMeasured({ ...p, meta: { ...p.meta, time_limit_ms: timeLimitMs } }, samples, endsByTimeout)];
       lines.push({ folder: p.folder, slug: p.meta.slug, outcome: 'rejected', reason });
       return [];

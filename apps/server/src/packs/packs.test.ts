@@ -1,9 +1,11 @@
 /**
  * Problem packs through the API with a real worker validating references in the sandbox:
- * export and re-import round trip, idempotent re-import, conflicts with other sources, and
+ * export and re-import round trip of a small pack, a re-import that runs only what changed,
+ * conflicts with other sources, and
  * malformed packs (missing files, wrong module names, references that do not compile or never
  * end, non-UTF-8 text, zip-slip paths, symbolic links, oversized files) — each reported, nothing
- * written for a rejected problem, the server still serving.
+ * written for a rejected problem, the server still serving. The whole bank's round trip is
+ * packs-bank.test.ts (its own file: minutes of sandbox runs that the PostgreSQL pass need not repeat).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { download, GOOD, problemFiles, upload, validationsQueued } from '../testing/packs.ts';
 import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'packs-test-token-0123456789';
@@ -19,54 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 let bankPlatform: TestPlatform;
 let emptyPlatform: TestPlatform;
 let worker: ChildProcess;
-
-/** One admin session per platform: logins are rate limited per account. */
-const adminSessions = new Map<TestPlatform, Client>();
-async function admin(platform: TestPlatform) {
-  const known = adminSessions.get(platform);
-  if (known) return known;
-  const client = new Client(platform);
-  const res = await client.post('/api/user/login', { username: 'admin', password: 'admin-password' });
-  expect(res.status).toBe(200);
-  adminSessions.set(platform, client);
-  return client;
-}
-
-async function upload(platform: TestPlatform, zip: Uint8Array, name = 'test-pack') {
-  const client = await admin(platform);
-  return client.call('POST', `/api/admin/problems/import?name=${name}`, Buffer.from(zip), { 'content-type': 'application/zip' });
-}
-
-async function download(platform: TestPlatform): Promise<Record<string, Uint8Array>> {
-  const client = await admin(platform);
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await platform.app.inject({ method: 'GET', url: '/api/admin/problems/export', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/zip');
-  return unzipSync(new Uint8Array(res.rawPayload));
-}
-
-const IFACE = { top: 'TopModule', inputs: [{ name: 'a', width: 2 }], outputs: [{ name: 'y', width: 2 }] };
-function problemFiles(slug: string, reference: string, extra: Record<string, string | Uint8Array> = {}): Zippable {
-  const meta = {
-    slug,
-    position: 10,
-    title: `题目 ${slug}`,
-    difficulty: '简单',
-    tags: ['导入'],
-    interface: IFACE,
-    stimulus: { random: 20 },
-  };
-  const files: Zippable = {
-    [`${slug}/problem.json`]: strToU8(JSON.stringify(meta)),
-    [`${slug}/statement.md`]: strToU8(`# 题目 ${slug}\n把输入取反。`),
-    [`${slug}/template.v`]: strToU8('module TopModule(input [1:0] a, output [1:0] y);\nendmodule\n'),
-    [`${slug}/reference.v`]: strToU8(reference),
-  };
-  for (const [name, content] of Object.entries(extra)) files[`${slug}/${name}`] = typeof content === 'string' ? strToU8(content) : content;
-  return files;
-}
-const GOOD = 'module TopModule(input [1:0] a, output [1:0] y);\n  assign y = ~a;\nendmodule\n';
 
 beforeAll(async () => {
   bankPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
@@ -81,44 +36,28 @@ afterAll(async () => {
 });
 
 describe(`problem packs on ${DATABASE_KIND}`, () => {
-  it('exports the bank in our format and imports it elsewhere; a second import changes nothing', async () => {
-    const exported = await download(bankPlatform);
-    const names = Object.keys(exported);
-    expect(names).toContain('tags.json');
-    expect(names).toContain('01-basics/chapter.json');
-    expect(names).toContain('01-basics/wire/problem.json');
-    expect(names.some((n) => /^01-basics\/wire\/wrong\/.+\.v$/.test(n))).toBe(true);
-    const problemCount = names.filter((n) => n.endsWith('/problem.json')).length;
+  it('re-imports an unchanged pack without running it again, runs what changed, and exports what it imported', async () => {
+    const pack = { ...problemFiles('again-1', GOOD), ...problemFiles('again-2', GOOD) };
+    const first = await upload(emptyPlatform, zipSync(pack), 'again');
+    expect(first.body.summary).toEqual({ imported: 2, updated: 0, unchanged: 0, rejected: 0 });
+    const queued = await validationsQueued(emptyPlatform);
 
-    const first = await upload(emptyPlatform, zipSync(exported), 'bank-copy');
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.summary).toEqual({ imported: problemCount, updated: 0, unchanged: 0, rejected: 0 });
-    const second = await upload(emptyPlatform, zipSync(exported), 'bank-copy');
-    expect(second.body.summary).toEqual({ imported: 0, updated: 0, unchanged: problemCount, rejected: 0 });
+    const same = await upload(emptyPlatform, zipSync(pack), 'again');
+    expect(same.body.summary).toEqual({ imported: 0, updated: 0, unchanged: 2, rejected: 0 });
+    expect(await validationsQueued(emptyPlatform), 'an unchanged problem is not run again').toBe(queued);
 
-    const again = await download(emptyPlatform);
-    const text = (files: Record<string, Uint8Array>, name: string) => Buffer.from(files[name] ?? []).toString('utf8');
-    for (const name of names.filter((n) => n !== 'tags.json')) {
-      if (!name.endsWith('/problem.json')) {
-        expect(text(again, name), name).toBe(text(exported, name));
-        continue;
-      }
-      // The import calibrates time_limit_ms from the reference's measured run: on a loaded machine a
-      // run past 1.3 s raises the declared 5 s (calibratedLimit). Never lowered; the rest is identical.
-      const copy = JSON.parse(text(again, name)) as { time_limit_ms?: number };
-      const original = JSON.parse(text(exported, name)) as { time_limit_ms?: number };
-      expect(copy.time_limit_ms ?? 0, name).toBeGreaterThanOrEqual(original.time_limit_ms ?? 0);
-      expect({ ...copy, time_limit_ms: 0 }, name).toEqual({ ...original, time_limit_ms: 0 });
-    }
-    const list = (await new Client(emptyPlatform).get('/api/problem/all')).body as unknown as {
-      slug: string;
-      chapter: { number: number };
-    }[];
-    expect(list[0]).toMatchObject({ slug: 'wire', chapter: { number: 1 } });
-    // Why 420 s: one worker validates the whole bank (213 problems) twice; beside other test files on two
-    // cores that took 30 s, on a machine loaded by other work about 1 s a validation (measured: 226 s
-    // for both imports during another e2e run), so 240 s was too close.
-  }, 420_000);
+    // A new reference (same behaviour, other text) is a new revision: proven in the sandbox again.
+    const changed = { ...pack, ...problemFiles('again-2', GOOD.replace('~a', "~a & 2'b11")) };
+    const next = await upload(emptyPlatform, zipSync(changed), 'again');
+    expect(next.body.summary).toEqual({ imported: 0, updated: 1, unchanged: 1, rejected: 0 });
+    expect(await validationsQueued(emptyPlatform)).toBe(queued + 1);
+
+    // The export holds both, in the pack's default chapter's folder, with the new reference.
+    const exported = await download(emptyPlatform);
+    const named = (tail: string) => Object.keys(exported).find((name) => name.endsWith(tail));
+    expect(named('imported-again/again-1/problem.json')).toBeDefined();
+    expect(Buffer.from(exported[named('imported-again/again-2/reference.v') ?? ''] ?? []).toString('utf8')).toContain("~a & 2'b11");
+  }, 120_000);
 
   it('reports every malformed problem with its reason and writes nothing for them', async () => {
     const notUtf8 = new Uint8Array([0x23, 0x20, 0xff, 0xfe, 0x0a]);

@@ -367,13 +367,23 @@ export async function nextChapterNumber(db: Queryable, first: number): Promise<n
   return row!.number;
 }
 
-/** Who holds each of `slugs` (its source) and its current time limit, for the problems that exist. */
-export async function problemHolders(
-  db: Queryable,
-  slugs: string[],
-): Promise<{ slug: string; source: string; time_limit_ms: number | null }[]> {
+/** Who holds a slug, and what its current revision was judged with (null without a revision). */
+export interface ProblemHolder {
+  slug: string;
+  source: string;
+  time_limit_ms: number | null;
+  spec_hash: string | null;
+  /** The testbench's sample count in the revision's spec (null: no testbench, or none named). */
+  samples: number | null;
+  ends_by_timeout: boolean;
+}
+
+/** Who holds each of `slugs` (its source) and what its current revision judges with, for the problems that exist. */
+export async function problemHolders(db: Queryable, slugs: string[]): Promise<ProblemHolder[]> {
   return db.query(
-    `SELECT p.slug, p.source, (r.judge_spec->>'time_limit_ms')::int AS time_limit_ms
+    `SELECT p.slug, p.source, (r.judge_spec->>'time_limit_ms')::int AS time_limit_ms, r.spec_hash,
+            (r.judge_spec->'testbench'->>'samples')::int AS samples,
+            coalesce((r.judge_spec->'testbench'->>'ends_by_timeout')::boolean, false) AS ends_by_timeout
        FROM problems p LEFT JOIN problem_revisions r ON r.id = p.current_revision_id
       WHERE p.slug = ANY($1::text[])`,
     [slugs],

@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ValidatePayload } from '@veridojo/contracts';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { startPlatform, type Platform } from '../platform.ts';
 import { traced } from './sql-trace.ts';
 import { readSettings, type Settings } from '../settings.ts';
@@ -49,8 +48,9 @@ async function freshDatabase(template: 'migrated' | 'bank'): Promise<{ db: Datab
   const source = inject('databaseTemplates')[template];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await wrapPglite(new PGlite({ loadDataDir: new Blob([fs.readFileSync(source)]) }));
-    return { db, drop: async () => undefined };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-test-db-'));
+    fs.cpSync(source, dir, { recursive: true });
+    return { db: await openPglite(dir), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const { url, drop } = await createClusterDatabase(adminUrl, 'vd_test', source);
   return { db: await openPostgres(url), drop };
