@@ -19,7 +19,9 @@ export async function startServer(env = {}, options = {}) {
   if (!options.fromSource && !fs.existsSync('apps/server/dist/main.js')) throw new Error('run npm run build first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
-  const child = spawn(process.execPath, entry, {
+  // BENCH_SERVER_EXEC_ARGV (space-separated) goes to the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p' to profile it.
+  const execArgv = (process.env.BENCH_SERVER_EXEC_ARGV ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...execArgv, ...entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,10 +3,12 @@
  * each change as it happens — running once a worker claims it, the verdict once it is recorded,
  * also when another server process on the same database recorded it (the database's notice) —
  * and the stream ends there. A stranger's submission is the usual not-found answer, not a stream.
+ * A user's streams past STREAMS_PER_USER send the state once and end (the page polls instead).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAMS_PER_USER } from './submissions.ts';
 import { ACCEPTED_WIRE_RESULT, Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'submission-events-worker-token';
@@ -93,7 +95,7 @@ async function follow(client: Client, id: number) {
       }
     }
   })();
-  return { next: async () => (await events.next()).value ?? 'end' };
+  return { next: async () => (await events.next()).value ?? 'end', close: () => response.destroy() };
 }
 
 describe(`submission events on ${DATABASE_KIND}`, () => {
@@ -118,6 +120,48 @@ describe(`submission events on ${DATABASE_KIND}`, () => {
       expect(Date.now() - judgedAt).toBeLessThan(PUSHED_WITHIN_MS);
     });
   }
+
+  it(`sends one event and ends past ${STREAMS_PER_USER} open streams of a user; a closed one frees its place`, async () => {
+    const client = await learner();
+    const id = await submitWire(client);
+    const open = [];
+    for (let i = 0; i < STREAMS_PER_USER; i++) {
+      const stream = await follow(client, id);
+      expect(await stream.next()).toBe('queued');
+      open.push(stream);
+    }
+    const over = await follow(client, id);
+    expect(await over.next()).toBe('queued');
+    expect(await over.next()).toBe('end');
+
+    // Another user is not counted against this one.
+    const other = await learner();
+    const theirs = await follow(other, await submitWire(other));
+    expect(await theirs.next()).toBe('queued');
+    theirs.close();
+
+    // One closed: the server lets go of it when the socket closes; then a new stream stays open.
+    open.pop()!.close();
+    /** The replacement stream, and its next event (already asked for: it waited, so the stream stayed open). */
+    let replacement: { stream: Awaited<ReturnType<typeof follow>>; pending: Promise<string> } | undefined;
+    for (let attempt = 0; attempt < 50 && !replacement; attempt++) {
+      const stream = await follow(client, id);
+      expect(await stream.next()).toBe('queued');
+      const pending = stream.next();
+      const ended = await Promise.race([pending.then((s) => s === 'end'), new Promise<false>((r) => setTimeout(() => r(false), 200))]);
+      if (!ended) replacement = { stream, pending };
+    }
+    expect(replacement, 'a stream stayed open once one was closed').toBeDefined();
+    // Both users' judgements claimed (users take turns, so in either order) and judged: none is left queued.
+    const jobs = [await claimOn(first), await claimOn(first)];
+    expect(await replacement!.pending).toBe('running');
+    for (const stream of open) expect(await stream.next()).toBe('running');
+    for (const job of jobs) await reportOn(first, job);
+    for (const stream of [...open, replacement!.stream]) {
+      expect(await stream.next()).toBe('success');
+      expect(await stream.next()).toBe('end');
+    }
+  });
 
   it('sends a final submission once and ends; a stranger gets not-found', async () => {
     const client = await learner();

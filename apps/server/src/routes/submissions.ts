@@ -24,13 +24,42 @@ const RESYNC_MS = 25_000;
  */
 const STREAM_MS = 10 * 60_000;
 
+/**
+ * Why 8 open streams per user and server process: a learner follows one submission per open
+ * problem tab, so a handful; each stream holds a connection, a listener and a read at every
+ * notice, and a script opening hundreds would hold them for 10 minutes each. Past the cap a stream
+ * sends the state once and ends: the page falls back to polling, nothing is refused.
+ */
+export const STREAMS_PER_USER = 8;
+
 type SubmissionRow = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
+
+/** Open streams by user id, in this process. */
+const openStreams = new Map<number, number>();
 
 /**
  * The submission's state now, then again each time it changes, until it is final: woken by the
  * database's notice (any server process may have recorded the verdict), or by the resync timer.
+ * Counted against the user's STREAMS_PER_USER while it is open.
  */
-async function* followSubmission(ctx: AppContext, first: SubmissionRow) {
+async function* followSubmission(ctx: AppContext, first: SubmissionRow, userId: number, hungUp: AbortSignal) {
+  const open = openStreams.get(userId) ?? 0;
+  if (open >= STREAMS_PER_USER) {
+    yield presentSubmission(first);
+    return;
+  }
+  openStreams.set(userId, open + 1);
+  try {
+    yield* following(ctx, first, AbortSignal.any([ctx.shutdown.signal, hungUp]));
+  } finally {
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
+  }
+}
+
+/** The stream itself: ends at the final state, after STREAM_MS, or when `ended` aborts (the server stops, the client hung up). */
+async function* following(ctx: AppContext, first: SubmissionRow, ended: AbortSignal) {
   const id = String(first.id);
   let changed = false;
   let wake: (() => void) | undefined;
@@ -50,17 +79,17 @@ async function* followSubmission(ctx: AppContext, first: SubmissionRow) {
         await new Promise<void>((resolve) => {
           const done = () => {
             clearTimeout(timer);
-            ctx.shutdown.signal.removeEventListener('abort', done);
+            ended.removeEventListener('abort', done);
             resolve();
           };
           const timer = setTimeout(done, RESYNC_MS);
           wake = done;
-          ctx.shutdown.signal.addEventListener('abort', done);
+          ended.addEventListener('abort', done);
         });
         wake = undefined;
       }
       changed = false;
-      if (ctx.shutdown.signal.aborted) return;
+      if (ended.aborted) return;
       row = await findSubmission(ctx.db, first.id);
     }
   } finally {
@@ -93,9 +122,14 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentSubmission(await ownSubmission(ctx, user, request.params.id));
   });
 
-  route(app, ctx, API.submissionEvents, async (request, _reply, user) => {
+  route(app, ctx, API.submissionEvents, async (request, reply, user) => {
     // Checked before the first event: a stranger's id is the usual not-found answer, not a stream.
-    return followSubmission(ctx, await ownSubmission(ctx, user, request.params.id));
+    const submission = await ownSubmission(ctx, user, request.params.id);
+    // A client that hangs up ends the wait at once: the stream's generator would otherwise only see
+    // it after the resync timer, holding its place among the user's streams until then.
+    const hungUp = new AbortController();
+    reply.raw.once('close', () => hungUp.abort());
+    return followSubmission(ctx, submission, user.id, hungUp.signal);
   });
 
   route(app, ctx, API.submissionLog, async (request, _reply, user) => {
