@@ -32,8 +32,8 @@ const transient = (status: number) => status >= 500;
 
 export class SiteUser {
   cookie = '';
-  /** Calls repeated after a transient failure, by "METHOD path: status". */
-  readonly repeats: string[] = [];
+  /** Calls repeated after a transient failure: when (ms since the epoch) and what ("METHOD path: status"). */
+  readonly repeats: { at: number; what: string }[] = [];
   readonly agent: Agent;
 
   constructor(
@@ -55,7 +55,7 @@ export class SiteUser {
       }
       const retry = (answer.status === 0 || transient(answer.status)) && options.repeat !== false;
       if (!retry || Date.now() > deadline) return answer;
-      this.repeats.push(`${method} ${path}: ${answer.status}`);
+      this.repeats.push({ at: Date.now(), what: `${method} ${path}: ${answer.status} ${answer.text.slice(0, 80)}` });
       await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
     }
   }
@@ -135,7 +135,7 @@ export class SiteUser {
       } catch (error) {
         if ((error as Error).message.startsWith(`GET ${path} answered`)) throw error;
       }
-      this.repeats.push(`GET ${path}: stream ended early`);
+      this.repeats.push({ at: Date.now(), what: `GET ${path}: stream ended early` });
       await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
     }
     throw new Error(`${path}: no final event within ${timeoutMs} ms; last event: ${JSON.stringify(last)}`);

@@ -49,8 +49,12 @@ export interface Stack {
   workers: Map<string, Managed>;
   /** Stops PostgreSQL as an operator's restart does and starts it again. */
   restartDatabase(): Promise<void>;
-  /** SIGTERM to server `i` (a graceful stop), then the same process started again on its port. */
-  restartServer(i: 0 | 1): Promise<void>;
+  /** SIGTERM to server `i` (a graceful stop, which must end with exit code 0): how long it took. */
+  stopServer(i: 0 | 1): Promise<number>;
+  /** Server `i` started again on its port (after stopServer): how long until it answered. */
+  startServer(i: 0 | 1): Promise<number>;
+  /** The error lines the running server processes logged so far (pino's level 50 and above). */
+  serverErrors(): string[];
   /** Starts one more worker named `name` (as systemd restarts a killed one). */
   startWorker(name: string): Managed;
   /** One query on a fresh connection (a pool's would die with the database restart). */
@@ -113,12 +117,12 @@ export async function startStack(workerCount: number): Promise<Stack> {
   };
   const startServer = (i: 0 | 1, generation: number) =>
     startServerProcess(`server-${i}${generation ? `-restart${generation}` : ''}`, { ...serverEnv, PORT: String(ports[i]) }, logDir);
-  // Both at once, as a deployment's processes start: the migration lock lets one migrate.
-  const servers: [Managed, Managed] = [startServer(0, 0), startServer(1, 0)];
-  await Promise.all(servers.map((s, i) => waitHealthy(s, `http://127.0.0.1:${ports[i]}/api/system/health`, 90_000)));
+  // Everything at once, as a machine boots: nginx answers 503 until a server is up, the workers
+  // retry their claims until then (and self-test meanwhile), and the migration lock lets one
+  // server process migrate while the other waits.
   parts.site = await startSite({ dir: path.join(dir, 'nginx'), upstreams: ports, webDist, tlsPort });
   const site = parts.site;
-
+  const servers: [Managed, Managed] = [startServer(0, 0), startServer(1, 0)];
   // The workers read the certificate after dropping root (as the judge user): it must be readable.
   for (const readable of [dir, path.join(dir, 'nginx')]) fs.chmodSync(readable, 0o755);
   fs.chmodSync(site.caFile, 0o644);
@@ -130,6 +134,7 @@ export async function startStack(workerCount: number): Promise<Stack> {
     return worker;
   };
   for (let i = 0; i < workerCount; i++) startWorker(`worker-${i}`);
+  await Promise.all(servers.map((s, i) => waitHealthy(s, `http://127.0.0.1:${ports[i]}/api/system/health`, 90_000)));
 
   const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
     const client = new pg.Client({ connectionString: database.url });
@@ -153,13 +158,27 @@ export async function startStack(workerCount: number): Promise<Stack> {
     servers,
     workers,
     restartDatabase: () => database.restart(),
-    async restartServer(i) {
+    async stopServer(i) {
+      const stopping = Date.now();
       const how = await stopProcess(servers[i]);
       if (how !== 0) throw new Error(`${servers[i].name} did not stop cleanly on SIGTERM (${how}); its log:\n${logTail(servers[i])}`);
+      return Date.now() - stopping;
+    },
+    async startServer(i) {
+      const starting = Date.now();
       restarts[i] = restarts[i]! + 1;
       servers[i] = startServer(i, restarts[i]!);
       await waitHealthy(servers[i], `http://127.0.0.1:${ports[i]}/api/system/health`, 60_000);
+      return Date.now() - starting;
     },
+    serverErrors: () =>
+      servers.flatMap((server) =>
+        fs
+          .readFileSync(server.logFile, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{"level":50') || line.startsWith('{"level":60'))
+          .map((line) => `${server.name}: ${line}`),
+      ),
     startWorker,
     sql,
     logs: () =>
