@@ -53,7 +53,7 @@ export interface Stack {
   stopServer(i: 0 | 1): Promise<number>;
   /** Server `i` started again on its port (after stopServer): how long until it answered. */
   startServer(i: 0 | 1): Promise<number>;
-  /** The error lines the running server processes logged so far (pino's level 50 and above). */
+  /** The error lines every server process (a restarted one's first life too) logged so far: pino's level 50 and above. */
   serverErrors(): string[];
   /** Starts one more worker named `name` (as systemd restarts a killed one). */
   startWorker(name: string): Managed;
@@ -172,13 +172,16 @@ export async function startStack(workerCount: number): Promise<Stack> {
       return Date.now() - starting;
     },
     serverErrors: () =>
-      servers.flatMap((server) =>
-        fs
-          .readFileSync(server.logFile, 'utf8')
-          .split('\n')
-          .filter((line) => line.startsWith('{"level":50') || line.startsWith('{"level":60'))
-          .map((line) => `${server.name}: ${line}`),
-      ),
+      fs
+        .readdirSync(logDir)
+        .filter((name) => name.startsWith('server-'))
+        .flatMap((name) =>
+          fs
+            .readFileSync(path.join(logDir, name), 'utf8')
+            .split('\n')
+            .filter((line) => line.startsWith('{"level":50') || line.startsWith('{"level":60'))
+            .map((line) => `${name}: ${line}`),
+        ),
     startWorker,
     sql,
     logs: () =>
