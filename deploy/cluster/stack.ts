@@ -137,7 +137,9 @@ export async function startStack(workerCount: number): Promise<Stack> {
   await Promise.all(servers.map((s, i) => waitHealthy(s, `http://127.0.0.1:${ports[i]}/api/system/health`, 90_000)));
 
   const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: database.url });
+    // In UTC as the servers' own sessions (openPostgres): a day added across a DST change in the
+    // host's zone (npm test runs in America/New_York) would otherwise differ by an hour.
+    const client = new pg.Client({ connectionString: database.url, options: '-c TimeZone=UTC' });
     client.on('error', () => undefined);
     await client.connect();
     try {
