@@ -1,2 +1,2 @@
 export function postgresBinDir(): string;
-export function startCluster(): Promise<{ url: string; stop(): void }>;
+export function startCluster(): Promise<{ url: string; restart(): Promise<void>; stop(): void }>;

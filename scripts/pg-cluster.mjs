@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the test command: initdb in a temp dir, start on a free
 // loopback port with fsync off, hand back a connection URL, and remove everything on stop.
 // initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,21 @@ export async function startCluster() {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-pg-'));
   const data = path.join(dir, 'data');
+  const argv = (tool, args) =>
+    asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args] : [path.join(bin, tool), ...args];
   const run = (tool, args) => {
-    const argv = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args] : [path.join(bin, tool), ...args];
-    const result = spawnSync(argv[0], argv.slice(1), { encoding: 'utf8' });
+    const [command, ...rest] = argv(tool, args);
+    const result = spawnSync(command, rest, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
+  /** The same without blocking the caller's event loop (its clients keep going meanwhile). */
+  const runAsync = (tool, args) =>
+    new Promise((resolve, reject) => {
+      const [command, ...rest] = argv(tool, args);
+      execFile(command, rest, { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${tool} failed: ${stderr || stdout || error.message}`)) : resolve(undefined),
+      );
+    });
   if (asRoot) {
     fs.chmodSync(dir, 0o755);
     execFileSync('chown', ['postgres:postgres', dir]);
@@ -33,9 +43,15 @@ export async function startCluster() {
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start'];
+  run('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an operator's restart does (every connection cut, nothing lost) and starts it again. */
+    async restart() {
+      await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      await runAsync('pg_ctl', startArgs);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

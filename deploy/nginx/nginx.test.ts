@@ -6,30 +6,19 @@
  * client's own address seen by the server while an address the client wrote is not, body limits
  * against the contract, and the API's error envelope when nginx answers by itself.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API, bodyEncodingOf, errorBody, type ApiCall } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../apps/server/src/testing/harness.ts';
 import { freePort } from '../../scripts/free-port.mjs';
+import { SITE_FILE, startSite, type RunningSite } from './site.ts';
 
-const SITE = path.join(import.meta.dirname, 'veridojo.conf');
-const site = fs.readFileSync(SITE, 'utf8');
-
-/** `text` with each `from` replaced, failing when the shipped file no longer has it. */
-function substitute(text: string, pairs: [string, string][]): string {
-  let out = text;
-  for (const [from, to] of pairs) {
-    expect(out, `the site names ${from}`).toContain(from);
-    out = out.split(from).join(to);
-  }
-  return out;
-}
+const site = fs.readFileSync(SITE_FILE, 'utf8');
 
 interface H2Answer {
   status: number;
@@ -40,8 +29,7 @@ interface H2Answer {
 describe('the nginx site in front of a server', () => {
   let dir: string;
   let platform: TestPlatform;
-  let nginx: ChildProcess;
-  let tlsPort: number;
+  let nginx: RunningSite | undefined;
   let httpPort: number;
   let origin: string;
   let ca: Buffer;
@@ -81,80 +69,20 @@ describe('the nginx site in front of a server', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa-shell</div>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
-    const certificate = spawnSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-        '-addext',
-        'subjectAltName=DNS:localhost',
-        '-keyout',
-        'key.pem',
-        '-out',
-        'cert.pem',
-      ]),
-      { cwd: dir, encoding: 'utf8' },
-    );
-    expect(certificate.status, certificate.stderr).toBe(0);
-    ca = fs.readFileSync(path.join(dir, 'cert.pem'));
-
-    [tlsPort, httpPort] = [await freePort(), await freePort()];
-    const downPort = await freePort();
+    const tlsPort = await freePort();
     origin = `https://localhost:${tlsPort}`;
     // What DEPLOY.md sets: one trusted hop, and the public origin (nginx passes Host without its port).
     platform = await startTestPlatform({ WEB_DIST: dist, TRUST_PROXY: 'true', PUBLIC_ORIGIN: origin });
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     const serverPort = (platform.app.server.address() as net.AddressInfo).port;
-
-    const rendered = substitute(site, [
-      ['server 127.0.0.1:3000', `server 127.0.0.1:${serverPort}`],
-      // The second process of the site is down here: nginx must pass its share to the live one.
-      ['server 127.0.0.1:3001', `server 127.0.0.1:${downPort}`],
-      ['    listen [::]:80;\n', ''],
-      ['    listen [::]:443 ssl http2;\n', ''],
-      ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-      ['listen 443 ssl http2;', `listen 127.0.0.1:${tlsPort} ssl http2;`],
-      ['/etc/veridojo/tls/fullchain.pem', path.join(dir, 'cert.pem')],
-      ['/etc/veridojo/tls/privkey.pem', path.join(dir, 'key.pem')],
-      ['/opt/veridojo/apps/web/dist', dist],
-      ['/var/www/acme', path.join(dir, 'acme')],
-    ]);
-    fs.writeFileSync(path.join(dir, 'site.conf'), rendered);
-    const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        // As root nginx would switch its workers to "nobody", who cannot read this temp dir.
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${path.join(dir, 'nginx.pid')};`,
-        `error_log ${path.join(dir, 'error.log')} warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        '  access_log off;',
-        `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-        `  include ${path.join(dir, 'site.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
-    const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
-    expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
-    nginx = spawn('nginx', args, { stdio: 'ignore' });
-    for (let i = 0; ; i++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(tlsPort, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-        socket.on('error', () => resolve(false));
-      });
-      if (up) break;
-      if (i > 100) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // The second process of the site is down here: nginx must pass its share to the live one.
+    nginx = await startSite({ dir, upstreams: [serverPort, await freePort()], webDist: dist, tlsPort });
+    ca = nginx.ca;
+    httpPort = nginx.httpPort;
   }, 60_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     if (platformOpen) await platform?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -57,6 +57,11 @@ function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions 
     trustProxy: trustedHops(settings.trustProxy),
     // A client that stalls mid-request must not hold a connection: headers, request and keep-alive timeouts (http/connections.ts).
     ...connectionServerOptions(settings.connections),
+    // While a process stops (SIGTERM), a request that arrives on a connection already open — nginx
+    // keeps its connections to the servers — is served (the database is open until the last answer)
+    // and its connection then closed, instead of Fastify's own 503: not the API's envelope, and a
+    // POST nginx may not pass on to the other process, so a rolling restart failed users' calls.
+    return503OnClosing: false,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
+  lockAdminCreation,
   uniqueViolation,
   updatePasswordHash,
   updateUsername,
@@ -199,12 +200,16 @@ export async function ensureAdmin(ctx: AppContext): Promise<{ created: boolean; 
   if (await anyAdminExists(ctx.db)) return { created: false };
   const generated = ctx.settings.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(ctx.settings.adminPassword ?? generated!);
-  const created = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Another process starting at the same time may have created it since the look above.
+    await lockAdminCreation(tx);
+    if (await anyAdminExists(tx)) return 'exists';
     // A learner who holds that name keeps their account: the operator must pick another ADMIN_USERNAME.
-    if (await findUserByUsername(tx, ctx.settings.adminUsername)) return false;
+    if (await findUserByUsername(tx, ctx.settings.adminUsername)) return 'conflict';
     await insertUser(tx, { username: ctx.settings.adminUsername, email: null, passwordHash, isAdmin: true });
-    return true;
+    return 'created';
   });
-  if (!created) return { created: false, conflict: true };
+  if (outcome === 'exists') return { created: false };
+  if (outcome === 'conflict') return { created: false, conflict: true };
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }

@@ -133,6 +133,23 @@ async function listenOn(url: string, channel: string, onNotice: (payload: string
 }
 
 /** PGlite with its files under `dataDir`, or in memory when none is given. */
+/** SQLSTATEs of a server that is stopping or starting: admin_shutdown, crash_shutdown, cannot_connect_now. */
+const SERVER_GOING = new Set(['57P01', '57P02', '57P03']);
+/** How node-postgres says the connection it had or wanted is not there. */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether `error` means the database could not be reached (restarting, failed over, the network to
+ * it down) rather than that a statement failed: a moment's outage the caller may retry, not a bug.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && (SERVER_GOING.has(code) || code.startsWith('08'))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+  return CONNECTION_LOST.test(error.message);
+}
+
 export function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   return wrapPglite(dataDir ? new PGlite(dataDir) : new PGlite());

@@ -1,13 +1,14 @@
 /**
  * Turns every failure into the API's error envelope: our AppErrors, schema validation
  * failures (first issue's Chinese message; a bad path parameter is its call's not-found),
- * Fastify's own request errors (415, 413, bad JSON) and, for anything unexpected, a logged 500
- * without internals. A call's own error body (CallRefusal) goes out as is once it matches the
+ * Fastify's own request errors (415, 413, bad JSON), the database out of reach for a moment (its
+ * restart: 503, retry) and, for anything unexpected, a logged 500 without internals. A call's own error body (CallRefusal) goes out as is once it matches the
  * entry's declaration; one that does not is our bug, answered as a 500.
  */
 import { BODY_MEDIA_TYPES, errorBody, ERROR_CODES, type BodyEncoding, type ErrorCode } from '@veridojo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/database.ts';
 import { AppError, CallRefusal } from './errors.ts';
 import { bodyEncodingOfRequest, invalidParamCode } from './route.ts';
 
@@ -70,6 +71,11 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
       return send(reply, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    }
+    // PostgreSQL restarting: the page's "try again later", and the operator sees unavailability, not a bug.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return send(reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 'INTERNAL');

@@ -31,6 +31,9 @@ const saveWithLimit = {
 /** Declares the same body but answers a wrong one: the server must not pass it on. */
 const brokenRefusal = { ...saveWithLimit, path: '/test/broken/:id' } as const satisfies ApiCall;
 
+/** Meets the database restarting (PostgreSQL's admin_shutdown, as node-postgres throws it). */
+const databaseGone = { ...saveWithLimit, path: '/test/database-gone/:id' } as const satisfies ApiCall;
+
 let platform: TestPlatform;
 let client: Client;
 
@@ -47,6 +50,9 @@ beforeAll(async () => {
       });
       route(api, ctx, brokenRefusal, async () => {
         throw refuse(brokenRefusal, 400, { is_restricted: 'yes' } as never);
+      });
+      route(api, ctx, databaseGone, async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
       });
     },
     { prefix: '/api' },
@@ -71,6 +77,12 @@ describe(`route() from an entry on ${DATABASE_KIND}`, () => {
     expect(invalid.status).toBe(400);
     expect(ErrorBody.parse(invalid.body)).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(Restricted.safeParse(invalid.body).success).toBe(false);
+  });
+
+  it('answers a database out of reach (its restart) as unavailable, in the envelope, not as an internal error', async () => {
+    const reply = await client.post('/api/test/database-gone/1', { content: '' });
+    expect(reply.status).toBe(503);
+    expect(ErrorBody.parse(reply.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('never passes on an error body that breaks its declaration: a logged 500 in the envelope', async () => {

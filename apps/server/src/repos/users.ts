@@ -66,6 +66,17 @@ export async function updatePasswordHash(db: Queryable, id: number, passwordHash
   await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
 }
 
+/** An arbitrary constant naming the first admin's creation among advisory locks. */
+const ADMIN_CREATION_LOCK = 72_410_002;
+
+/**
+ * Holds the first-admin lock until the transaction ends: server processes starting together on one
+ * database then create one admin between them — the others find it — instead of each seeing none.
+ */
+export async function lockAdminCreation(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CREATION_LOCK]);
+}
+
 export async function anyAdminExists(db: Queryable): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM users WHERE is_admin LIMIT 1');
   return rows.length > 0;
