@@ -20,6 +20,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { callOfRoute } from './http/route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { requestIdOf } from './http/request-scope.ts';
 import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -52,6 +53,8 @@ function fastifyOptions(settings: AppContext['settings']): FastifyServerOptions 
     // IDE file paths may arrive with raw slashes (/api/online/files/a/b.v): folded into one parameter.
     rewriteUrl: (request) => rewrite(request.method ?? 'GET', request.url ?? '/'),
     logger: { level: settings.logLevel },
+    // Unique across server processes (Fastify's own 'req-1' repeats in each), carried to the worker's log (http/request-scope.ts).
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], settings.trustProxy !== false),
     // Every call of the table sets its own limit (route.ts); this covers anything else.
     bodyLimit: SMALL_JSON_BYTES,
     trustProxy: trustedHops(settings.trustProxy),

@@ -80,13 +80,14 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
   // The lease runs until this instant unless extended; reports are retried only until then.
   let leaseUntil = Date.now() + job.lease_ms;
   const retry = (what: string) => (error: Error, waitMs: number) =>
-    log('warn', `${what} failed, retrying in ${waitMs} ms: ${error.message}`, { job: id });
+    log('warn', `${what} failed, retrying in ${waitMs} ms: ${error.message}`, { job: id, request: job.request_id });
   const beat = setInterval(() => {
     client.heartbeat(id, job.lease_token).then(
       () => (leaseUntil = Date.now() + job.lease_ms),
       (error: CallError) => {
-        if (error.code !== 'LEASE_LOST') return log('warn', `heartbeat failed: ${error.message}`, { job: id });
-        if (!lease.signal.aborted) log('warn', 'lease lost: another worker has the job; abandoning the run', { job: id });
+        if (error.code !== 'LEASE_LOST') return log('warn', `heartbeat failed: ${error.message}`, { job: id, request: job.request_id });
+        if (!lease.signal.aborted)
+          log('warn', 'lease lost: another worker has the job; abandoning the run', { job: id, request: job.request_id });
         lease.abort();
       },
     );
@@ -98,13 +99,16 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
       marks.ran = markNow();
     } catch (error) {
       if (lease.signal.aborted) return;
-      log('error', `job failed: ${(error as Error).message}`, { job: id });
+      log('error', `job failed: ${(error as Error).message}`, { job: id, request: job.request_id });
       await retryUntil(
         () => client.fail(id, job.lease_token, (error as Error).message),
         () => leaseUntil,
         retry('failure report'),
       ).catch((lost: Error) =>
-        log('error', `failure report lost (the lease will run out and the job be retried): ${lost.message}`, { job: id }),
+        log('error', `failure report lost (the lease will run out and the job be retried): ${lost.message}`, {
+          job: id,
+          request: job.request_id,
+        }),
       );
       return;
     }
@@ -123,9 +127,12 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
       retry('result report'),
     );
     marks.reported = markNow();
-    log('info', 'judged', { job: id, kind: job.kind, verdict: (result as { verdict?: string }).verdict, marks });
+    log('info', 'judged', { job: id, request: job.request_id, kind: job.kind, verdict: (result as { verdict?: string }).verdict, marks });
   } catch (error) {
-    log('error', `result report lost (the lease will run out and the job be run again): ${(error as Error).message}`, { job: id });
+    log('error', `result report lost (the lease will run out and the job be run again): ${(error as Error).message}`, {
+      job: id,
+      request: job.request_id,
+    });
   } finally {
     clearInterval(beat);
   }

@@ -32,7 +32,7 @@ describe('runners', () => {
   });
 
   it('run a claimed validation in the jail, and stop at once when the lease is lost', async () => {
-    const job = { id: 1, kind: 'validate' as const, payload: { spec, code: WIRE }, lease_token: 't', lease_ms: 30_000 };
+    const job = { id: 1, kind: 'validate' as const, payload: { spec, code: WIRE }, lease_token: 't', lease_ms: 30_000, request_id: null };
     const { result, attachment } = await runJob(job, new AbortController().signal);
     expect(result).toMatchObject({ verdict: 'accepted', samples: expect.any(Number) as number });
     expect(attachment).toBeNull();
@@ -52,7 +52,10 @@ describe('runners', () => {
     'tb.v': 'module test_bench;\n  reg clk = 0;\n  wire [1:0] n;\n  count c(.clk(clk), .n(n));\n  always #1 clk = ~clk;\nendmodule\n',
   };
   const ideOutput = (kind: 'compile' | 'simulate', files: Record<string, string>) =>
-    runJob({ id: 2, kind, payload: { files, top_module: 'test_bench' }, lease_token: 't', lease_ms: 30_000 }, new AbortController().signal);
+    runJob(
+      { id: 2, kind, payload: { files, top_module: 'test_bench' }, lease_token: 't', lease_ms: 30_000, request_id: null },
+      new AbortController().signal,
+    );
   const ide = async (kind: 'compile' | 'simulate', files: Record<string, string>) => (await ideOutput(kind, files)).result;
 
   it('compile a project: success, lint warnings on the learner`s file, the log under its headings', async () => {
@@ -105,6 +108,7 @@ describe('runners', () => {
       payload: { files: { 'tb.v': endless }, top_module: 'test_bench' },
       lease_token: 't',
       lease_ms: 30_000,
+      request_id: null,
     };
     await runJob(job, lost.signal);
     expect(Date.now() - started).toBeLessThan(2500);
@@ -167,7 +171,14 @@ describe('runners', () => {
     };
 
     it('yields a system_error report for its judgement, and the worker keeps serving', async () => {
-      const job = { id: 4, kind: 'judge' as const, payload: { submission_id: 1, spec, code: WIRE }, lease_token: 't', lease_ms: 30_000 };
+      const job = {
+        id: 4,
+        kind: 'judge' as const,
+        payload: { submission_id: 1, spec, code: WIRE },
+        lease_token: 't',
+        lease_ms: 30_000,
+        request_id: null,
+      };
       throwing('compiledDesign');
       const crashed = (await runJob(job, new AbortController().signal)).result;
       expect(crashed).toMatchObject({ verdict: 'system_error' });

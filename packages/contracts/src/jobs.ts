@@ -434,6 +434,8 @@ const claimedOf = <K extends JobKind>(name: K) =>
     payload: JOB_KINDS[name].payload as (typeof JOB_KINDS)[K]['payload'],
     lease_token: z.string(),
     lease_ms: z.number().int(),
+    /** The request that queued the job, for the worker's log lines (null: queued outside a request, or by an older server). */
+    request_id: z.string().nullable().default(null),
   });
 type ClaimedOf = { [K in JobKind]: ReturnType<typeof claimedOf<K>> }[JobKind];
 /** A claimed job: its payload typed by its kind (one option per registry entry). */

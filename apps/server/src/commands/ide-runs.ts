@@ -12,6 +12,7 @@ import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { currentRequestId } from '../http/request-scope.ts';
 import { listFiles } from '../repos/ide-files.ts';
 import { attachmentChunks } from '../repos/job-attachments.ts';
 import { enqueueIdeRun } from '../repos/jobs.ts';
@@ -86,6 +87,7 @@ export async function runIde(ctx: AppContext, user: UserRow, kind: IdeRunKind, b
       topModule,
       timeoutMs,
       ...(dataFolder === undefined ? {} : { dataFolder }),
+      requestId: currentRequestId(),
     });
   const outcome = await runForUser(ctx, { kind, userId: user.id, insert }, timeoutMs);
   const run = { files: selection.files, topModule, timeoutMs };

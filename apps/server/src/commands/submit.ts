@@ -6,6 +6,7 @@
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { wakeClaimers } from '../queue/enqueue.ts';
+import { currentRequestId } from '../http/request-scope.ts';
 import { insertSubmissionWithJob } from '../repos/submissions.ts';
 import { enforceRateLimit } from './accounts.ts';
 
@@ -20,7 +21,7 @@ export async function submitSolution(
   code: string,
 ): Promise<number> {
   if (!user.is_admin) await enforceRateLimit(ctx.db, 'submit', String(user.id));
-  const id = await insertSubmissionWithJob(ctx.db, { userId: user.id, problemId, code });
+  const id = await insertSubmissionWithJob(ctx.db, { userId: user.id, problemId, code, requestId: currentRequestId() });
   if (id === undefined) throw new AppError('PROBLEM_NOT_FOUND');
   wakeClaimers(ctx);
   return id;

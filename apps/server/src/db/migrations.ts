@@ -446,6 +446,13 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE jobs ADD COLUMN attachment text
     `,
   },
+  {
+    id: 16,
+    // The id of the request that queued a job (http/request-scope.ts), handed to the worker with
+    // the claim so its log lines for the job name the request; null for jobs queued outside one.
+    name: 'jobs remember the request that queued them',
+    sql: `ALTER TABLE jobs ADD COLUMN request_id text`,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

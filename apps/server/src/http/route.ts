@@ -29,6 +29,7 @@ import type { AppContext } from '../context.ts';
 import type { UserRow } from '../repos/users.ts';
 import { callerFor, type CallerOf } from './access.ts';
 import { AppError } from './errors.ts';
+import { requestScope } from './request-scope.ts';
 
 type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType
   ? z.output<C['body']>
@@ -129,7 +130,9 @@ export function route<C extends ApiCall>(app: FastifyInstance, ctx: AppContext, 
         response: { 200: success, '4xx': ErrorBody, '5xx': ErrorBody, ...ownErrors },
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await handler(request as never, reply, callers.get(request) as CallerOf<C['access']>);
+        const result = await requestScope.run({ requestId: request.id }, () =>
+          handler(request as never, reply, callers.get(request) as CallerOf<C['access']>),
+        );
         if (answer.type === 'text') return reply.header('content-type', 'text/plain; charset=utf-8').send(String(result));
         if (answer.type === 'sse') return streamEvents(request, reply, call, result as AsyncIterable<unknown>);
         if (answer.type !== 'file') return result;

@@ -67,7 +67,7 @@ async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
  */
 export function claimAnswerJson(job: ClaimedRow | null): string {
   if (!job) return JSON.stringify({ status: 'success', job: null });
-  const head = JSON.stringify({ id: job.id, kind: job.kind, lease_token: job.lease_token, lease_ms: LEASE_MS });
+  const head = JSON.stringify({ id: job.id, kind: job.kind, lease_token: job.lease_token, lease_ms: LEASE_MS, request_id: job.request_id });
   return `{"status":"success","job":${head.slice(0, -1)},"payload":${job.payload_json}}}`;
 }
 

@@ -8,6 +8,7 @@
 import type { JobKind, JobPayload } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { currentRequestId } from '../http/request-scope.ts';
 import { enqueueJob } from '../repos/jobs.ts';
 
 /**
@@ -19,13 +20,17 @@ import { enqueueJob } from '../repos/jobs.ts';
 export type JobRequest<K extends JobKind> =
   { kind: K; payload: JobPayload<K>; userId?: number } | { kind: K; userId?: number; insert: (tx: Queryable) => Promise<number> };
 
-/** Inserts the job of `request` with `db` (a transaction's handle, or the database); returns its id. Wakes nobody. */
+/**
+ * Inserts the job of `request` with `db` (a transaction's handle, or the database), naming the
+ * request being served (http/request-scope.ts); returns its id. Wakes nobody.
+ */
 export function insertJob<K extends JobKind>(db: Queryable, request: JobRequest<K>): Promise<number> {
   if ('insert' in request) return request.insert(db);
   return enqueueJob(db, {
     kind: request.kind,
     payload: request.payload,
     ...(request.userId === undefined ? {} : { userId: request.userId }),
+    requestId: currentRequestId(),
   });
 }
 

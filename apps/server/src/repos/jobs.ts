@@ -23,9 +23,10 @@ export interface JobRow {
   lease_token: string | null;
 }
 
-/** A claimed job: its payload as the JSON text stored, which the claim's answer carries as it is. */
+/** A claimed job: its payload as the JSON text stored, which the claim's answer carries as it is, and the request that queued it. */
 export interface ClaimedRow extends JobRow {
   payload_json: string;
+  request_id: string | null;
 }
 
 const ROW = 'id, kind, status, attempts, submission_id, lease_token';
@@ -37,12 +38,12 @@ const ROW = 'id, kind, status, attempts, submission_id, lease_token';
  */
 export async function enqueueJob<K extends JobKind>(
   db: Queryable,
-  job: { kind: K; payload: JobPayload<K>; submissionId?: number; userId?: number },
+  job: { kind: K; payload: JobPayload<K>; submissionId?: number; userId?: number; requestId?: string | null },
 ): Promise<number> {
   const payload: unknown = JOB_KINDS[job.kind].payload.parse(job.payload);
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO jobs (kind, payload, submission_id, priority, user_id) VALUES ($1, $2::jsonb, $3, $4, $5) RETURNING id`,
-    [job.kind, JSON.stringify(payload), job.submissionId ?? null, JOB_KINDS[job.kind].priority, job.userId ?? null],
+    `INSERT INTO jobs (kind, payload, submission_id, priority, user_id, request_id) VALUES ($1, $2::jsonb, $3, $4, $5, $6) RETURNING id`,
+    [job.kind, JSON.stringify(payload), job.submissionId ?? null, JOB_KINDS[job.kind].priority, job.userId ?? null, job.requestId ?? null],
   );
   return row!.id;
 }
@@ -65,20 +66,22 @@ export async function enqueueIdeRun(
     timeoutMs: number;
     /** Simulate: the folder ('' for the root) whose .txt files, by path relative to it, become the run's data files. */
     dataFolder?: string;
+    /** The request that queues it (http/request-scope.ts). */
+    requestId?: string | null;
   },
 ): Promise<number> {
   const prefix = run.dataFolder === undefined ? null : run.dataFolder === '' ? '' : `${run.dataFolder}/`;
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO jobs (kind, payload, priority, user_id)
+    `INSERT INTO jobs (kind, payload, priority, user_id, request_id)
      SELECT $1, jsonb_build_object('files', coalesce(jsonb_object_agg(path, content), '{}'::jsonb), 'top_module', $4::text, 'timeout_ms', $5::int)
               || CASE WHEN $7::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('data_files',
                    (SELECT coalesce(jsonb_object_agg(substr(d.path, length($7::text) + 1), d.content), '{}'::jsonb)
                       FROM ide_files d
                      WHERE d.user_id = $2 AND d.type = 'file' AND lower(d.path) LIKE '%.txt' AND left(d.path, length($7::text)) = $7::text)) END,
-            $6, $2
+            $6, $2, $8::text
        FROM ide_files WHERE user_id = $2 AND type = 'file' AND path = ANY($3::text[])
      RETURNING id`,
-    [run.kind, run.userId, run.paths, run.topModule, run.timeoutMs, JOB_KINDS[run.kind].priority, prefix],
+    [run.kind, run.userId, run.paths, run.topModule, run.timeoutMs, JOB_KINDS[run.kind].priority, prefix, run.requestId ?? null],
   );
   return row!.id;
 }
@@ -125,7 +128,7 @@ const CLAIM: PreparedStatement = {
                          CROSS JOIN LATERAL (SELECT j.id FROM jobs j WHERE j.id = turns.id AND j.status = 'queued' OFFSET 0) j
                         ORDER BY turns.turn
                         FOR UPDATE OF j SKIP LOCKED LIMIT 1)
-           RETURNING id, kind, payload, status, attempts, submission_id, lease_token, coalesce(user_id, 0) AS owner
+           RETURNING id, kind, payload, status, attempts, submission_id, lease_token, request_id, coalesce(user_id, 0) AS owner
         ), turn AS (
           INSERT INTO queue_turns (owner, last_claimed_at) SELECT owner, clock_timestamp() FROM claimed
           ON CONFLICT (owner) DO UPDATE SET last_claimed_at = excluded.last_claimed_at
@@ -134,7 +137,7 @@ const CLAIM: PreparedStatement = {
         ), announced AS (
           SELECT count(pg_notify('${SUBMISSION_CHANNEL}', id::text)) AS n FROM running
         )
-        SELECT id, kind, payload::text AS payload_json, status, attempts, submission_id, lease_token FROM claimed, announced`,
+        SELECT id, kind, payload::text AS payload_json, status, attempts, submission_id, lease_token, request_id FROM claimed, announced`,
 };
 
 /**

@@ -55,8 +55,8 @@ const INSERT_WITH_JOB: PreparedStatement = {
         ), s AS (
           INSERT INTO submissions (user_id, problem_id, revision_id, code) SELECT $1::int, $2::int, r.id, $3::text FROM r RETURNING id
         ), j AS (
-          INSERT INTO jobs (kind, payload, submission_id, user_id, priority)
-          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id, $1::int, $4::int FROM s, r
+          INSERT INTO jobs (kind, payload, submission_id, user_id, priority, request_id)
+          SELECT 'judge', jsonb_build_object('submission_id', s.id, 'spec', r.judge_spec, 'code', $3::text), s.id, $1::int, $4::int, $5::text FROM s, r
           RETURNING id
         ), first_try AS (
           INSERT INTO problem_users (problem_id, user_id) SELECT $2::int, $1::int FROM s ON CONFLICT DO NOTHING RETURNING problem_id
@@ -75,13 +75,14 @@ const INSERT_WITH_JOB: PreparedStatement = {
  */
 export async function insertSubmissionWithJob(
   db: Queryable,
-  s: { userId: number; problemId: number; code: string },
+  s: { userId: number; problemId: number; code: string; requestId?: string | null },
 ): Promise<number | undefined> {
   const [row] = await runPrepared<{ id: number }>(db, INSERT_WITH_JOB, [
     String(s.userId),
     String(s.problemId),
     s.code,
     String(JOB_KINDS.judge.priority),
+    s.requestId ?? null,
   ]);
   return row?.id;
 }
