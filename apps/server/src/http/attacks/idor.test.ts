@@ -10,7 +10,7 @@
  * The rest of the attacker suite: the wrong caller (../access.test.ts), oversized and malformed
  * bodies (../bodies.test.ts), NUL and control characters (../text-fields.test.ts), a foreign Origin
  * (../csrf.test.ts), mass assignment (mass-assignment.test.ts), SQL injection
- * (sql-injection.test.ts), stored XSS (stored-text.test.ts and apps/web/src/markdown/untrusted-text.test.tsx),
+ * (sql-injection.test.ts), stored XSS (stored-text.test.ts and apps/web/src/pages/untrusted-text.test.tsx),
  * sandbox escapes through the API (sandbox-through-api.test.ts) and in the jail itself (packages/judge/src/golden.test.ts).
  */
 import { API, type ApiCall, type ApiName } from '@veridojo/contracts';
