@@ -2,9 +2,10 @@
  * Attacker suite, sandbox escapes through the real deployment: a handful of the golden suite's
  * payloads (packages/judge/golden), the kinds most likely to slip through the HTTP path — including
  * a host file, reading or instantiating the reference, hiding it behind a control character,
- * $readmemh of the reference, a flood of output, $system, a computed $fopen name, a dump file
+ * $readmemh of the reference, a flood of output, a learner's testbench opening the design's file
+ * or peeking inside it, $system, a computed $fopen name, a dump file
  * outside the job, overwriting project files, a string that would inject VHDL — sent as a learner
- * sends them (a submission, an IDE run of the learner's project, a conversion) to the real server
+ * sends them (a submission, a testbench for a testbench problem, an IDE run of the learner's project, a conversion) to the real server
  * and a real worker process. Each gets its golden verdict, and nothing leaks or changes on the
  * host: no answer holds /etc/passwd, the reference solution or a host marker file's text, the
  * marker is unchanged, the file $system would touch does not appear, and the learner's project
@@ -33,10 +34,11 @@ const PWNED = '/tmp/pwned';
 let platform: TestPlatform;
 let worker: ChildProcess | undefined;
 let workerOutput = '';
-let reference: string;
+/** The hidden solutions: the adder's reference and the counter a testbench problem's learner tests. */
+let references: string[];
 
 interface Expectation {
-  mode: 'judge' | 'simulate' | 'compile' | 'convert' | 'validate';
+  mode: 'judge' | 'testbench' | 'simulate' | 'compile' | 'convert' | 'validate';
   status?: string;
   status_in?: string[];
   diagnostic?: { file?: string; line: number; text?: string; text_starts?: string };
@@ -50,6 +52,8 @@ const CASES = [
   'cases/attack-backspace-hides-reference',
   'cases/attack-readmemh-host-file',
   'cases/limit-display-flood',
+  'testbench/cases/opens-file',
+  'testbench/cases/peeks-inside',
   'ide/system-task-shell',
   'ide/data-fopen-computed-name',
   'ide/dumpfile-outside-job',
@@ -62,7 +66,9 @@ const CASES = [
 function golden(id: string): { expect: Expectation; files: { path: string; content: string }[] } {
   const dir = path.join(GOLDEN, id);
   const expectation = JSON.parse(fs.readFileSync(path.join(dir, 'expect.json'), 'utf8')) as Expectation;
-  const names = fs.existsSync(path.join(dir, 'files')) ? fs.readdirSync(path.join(dir, 'files')).map((f) => `files/${f}`) : ['main.v'];
+  const names = fs.existsSync(path.join(dir, 'files'))
+    ? fs.readdirSync(path.join(dir, 'files')).map((f) => `files/${f}`)
+    : ['main.v', 'testbench.v'].filter((f) => fs.existsSync(path.join(dir, f)));
   const files = names.map((name) => ({
     path: path.basename(name),
     content: fs.readFileSync(path.join(dir, name), 'utf8').replaceAll('/etc/passwd', MARKER_PATH).replaceAll('/etc/hostname', MARKER_PATH),
@@ -75,7 +81,9 @@ beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   worker = spawnTestWorker(serverUrl(platform), TOKEN, 'sandbox-through-api', (text) => (workerOutput += text));
-  reference = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../problems/01-basics/adder-4bit/reference.v'), 'utf8');
+  references = ['01-basics/adder-4bit/reference.v', '07-testbenches/tb-counter-enable/design.v'].map((file) =>
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../problems', file), 'utf8').trim(),
+  );
 }, 60_000);
 afterAll(async () => {
   if (worker && worker.exitCode === null) {
@@ -86,13 +94,14 @@ afterAll(async () => {
   fs.rmSync(MARKER_PATH, { force: true });
 });
 
-/** What must never come back from any run: a host file's text, the marker's, the reference's body. */
+/** What must never come back from any run: a host file's text, the marker's, a hidden solution's (whole, or its telling line). */
 function leaksNothing(answer: unknown, what: string) {
   const text = JSON.stringify(answer);
   expect(text, what).not.toContain('root:x:0:0');
   expect(text, what).not.toContain(MARKER_TEXT);
   expect(text, what).not.toContain('a + b + cin');
-  expect(text, what).not.toContain(reference.trim());
+  expect(text, what).not.toContain('同步复位（高有效）');
+  for (const reference of references) expect(text, what).not.toContain(reference);
 }
 
 /** The judge package's word for a run that ran to its end is the API's `success`. */
@@ -134,15 +143,19 @@ describe(`golden sandbox payloads through the API and a real worker (${DATABASE_
     await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '30 days' WHERE id = $1`, [
       userId,
     ]);
-    const [adder] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'adder-4bit'`);
+    // The bank's problems the golden ones stand for: the adder (with a carry in), and the counter whose testbench a learner writes.
+    const bank = await platform.db.query<{ id: number; slug: string }>(
+      `SELECT id, slug FROM problems WHERE slug IN ('adder-4bit', 'tb-counter-enable')`,
+    );
+    const problemOf = (mode: string) => bank.find((p) => p.slug === (mode === 'judge' ? 'adder-4bit' : 'tb-counter-enable'))!.id;
 
     // Judgements: all submitted at once, then awaited (the worker takes them in turn).
     const submitted: { id: string; expect: Expectation; submission?: number; refusal?: Reply }[] = [];
-    for (const id of CASES.filter((c) => golden(c).expect.mode === 'judge')) {
+    for (const id of CASES.filter((c) => ['judge', 'testbench'].includes(golden(c).expect.mode))) {
       const { expect: e, files } = golden(id);
       // The golden adder has no carry in; the bank's has: the one port added, on the same line.
       const code = files[0]!.content.replace('input [3:0] b,', 'input [3:0] b, input cin,');
-      const reply = await judged.post(`/api/problem/${adder!.id}/submit`, { code });
+      const reply = await judged.post(`/api/problem/${problemOf(e.mode)}/submit`, { code });
       if (reply.status === 200) submitted.push({ id, expect: e, submission: reply.body.submission_id as number });
       else submitted.push({ id, expect: e, refusal: reply });
     }
@@ -164,10 +177,11 @@ describe(`golden sandbox payloads through the API and a real worker (${DATABASE_
       diagnosticHolds(s.expect, details.diagnostics, 'main.v', s.id);
       const log = answered(await judged.get(`/api/submission/${s.submission}/log`), s.id);
       leaksNothing([body, log], s.id);
+      for (const text of [s.expect.log_contains ?? []].flat()) expect(JSON.stringify([details, log]), s.id).toContain(text);
       // A flood is cut: what is kept of the output is bounded (2 × 256 KiB in the jail).
       expect((log.log_content as string).length, s.id).toBeLessThan(1024 * 1024);
     }
-    expect(submitted.length).toBe(5);
+    expect(submitted.length).toBe(7);
 
     // IDE runs: the payload is the learner's project, run as the IDE runs it.
     for (const id of CASES.filter((c) => ['simulate', 'compile'].includes(golden(c).expect.mode))) {
