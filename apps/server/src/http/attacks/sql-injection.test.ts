@@ -1,0 +1,182 @@
+/**
+ * Attacker suite, SQL injection: every path parameter and every query-string field of every call
+ * of the call table, each sent with the classic payloads (quotes, `OR 1=1`, a stacked `DROP
+ * TABLE`, a `UNION`, LIKE wildcards, non-ASCII digits, an emoji, ids past 32 bits, a very long
+ * value) beside the call's valid request, by a caller every access check admits (an admin's session
+ * and the worker token). Every answer is a clean envelope below 500; a search for a payload finds
+ * nothing; and afterwards every table a payload could reach is the same, row for row (a checksum),
+ * and a victim's things are untouched. Generated from API: a new parameter is attacked the day it
+ * is added.
+ *
+ * The rest of the attacker suite: see the header of idor.test.ts.
+ */
+import { API, pathOf, type ApiCall, type ApiName } from '@veridojo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createSession, newSessionToken } from '../../repos/sessions.ts';
+import { claimAsWorker, Client, DATABASE_KIND, startTestPlatform, type Reply, type TestPlatform } from '../../testing/harness.ts';
+import { VALID } from '../../testing/valid-requests.ts';
+import { SESSION_COOKIE } from '../session.ts';
+import { ownedRows, plantVictim, type Victim } from './victim.ts';
+
+const TOKEN = 'sql-injection-test-worker-token';
+let platform: TestPlatform;
+let adminCookie: string;
+let victim: Victim;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
+  victim = await plantVictim(platform, TOKEN, false);
+  const [admin] = await platform.db.query<{ id: number }>('SELECT id FROM users WHERE is_admin LIMIT 1');
+  const token = newSessionToken();
+  await createSession(platform.db, admin!.id, token);
+  adminCookie = `${SESSION_COOKIE}=${token}`;
+  // A worker heard from, so the readiness probe answers 200 rather than its 503 NOT_READY.
+  await claimAsWorker(platform, TOKEN, 'sql-injection-test');
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** The classic payloads. Why so few: each is sent to every parameter of every call, and CI time is shared. */
+const PAYLOADS = [
+  `' OR 1=1--`,
+  `1' OR '1'='1`,
+  `1; DROP TABLE users;--`,
+  `" OR ""="`,
+  `1) UNION SELECT password_hash FROM users--`,
+  `%' OR username LIKE '%`,
+  `%`,
+  `\\`,
+  `１２３`,
+  `٣`,
+  `é😀'--`,
+  `2147483648`,
+  `-1`,
+  `1e3`,
+  'x'.repeat(5000),
+];
+/** Payloads no stored text contains (a bare `%` does: a bank title says 50%): a search for one of them finds nothing. */
+const UNMATCHED = new Set(PAYLOADS.filter((p) => /['"\\;]/.test(p)));
+
+/** The top-level field names of a query schema (through defaults, optionals and pipes). */
+function queryFields(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = (schema as unknown as { def: Record<string, unknown> & { type: string } }).def;
+  if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
+  if (def.type === 'pipe') return queryFields(def.in as z.ZodType);
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') return queryFields(def.innerType as z.ZodType);
+  return [];
+}
+
+const entries = Object.entries(API) as [ApiName, ApiCall][];
+const paramNames = (call: ApiCall) => [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+/** A harmless value of each path parameter, for when another parameter is the one attacked. */
+const HARMLESS: Record<string, string> = { id: '999999', name: 'sqli.v', orderNumber: 'VD0000000000000000000A' };
+
+function send(name: ApiName, call: ApiCall, params: Record<string, string>, query: Record<string, unknown>): Promise<Reply> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const url = `/api${pathOf(name, params)}${search ? `?${search}` : ''}`;
+  const headers: Record<string, string> = { cookie: adminCookie, authorization: `Bearer ${TOKEN}` };
+  const client = new Client(platform);
+  const body = VALID[name]?.body;
+  switch (call.bodyEncoding?.type) {
+    case 'zip':
+      return client.call(call.method, url, Buffer.from('PK'), { ...headers, 'content-type': 'application/zip' });
+    case 'stream':
+      return client.call(call.method, url, Buffer.from([0x1f, 0x8b]), { ...headers, 'content-type': 'application/octet-stream' });
+    case 'form':
+      return client.call(call.method, url, new URLSearchParams(body as Record<string, string>).toString(), {
+        ...headers,
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    default:
+      return client.call(call.method, url, call.method === 'GET' ? undefined : (body ?? {}), headers);
+  }
+}
+
+/** A checksum of every row of each table a payload could reach, and how many rows it has. */
+async function tables() {
+  const names = [
+    'users',
+    'sessions',
+    'problems',
+    'chapters',
+    'submissions',
+    'drafts',
+    'jobs',
+    'vip_orders',
+    'admin_audit',
+    'system_config',
+  ];
+  const sums: Record<string, string> = {};
+  for (const table of names) {
+    const [row] = await platform.db.query<{ n: number; sum: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text)) AS sum FROM ${table} t`,
+    );
+    sums[table] = `${row!.n}:${row!.sum}`;
+  }
+  return sums;
+}
+
+/** An error answer is an envelope: the platform's (a code), a payment call's (success: false) or the IDE's (is_restricted). */
+function clean(reply: Reply, what: string) {
+  const text = JSON.stringify(reply.body).slice(0, 300);
+  expect(reply.status, `${what}: ${text}`).toBeLessThan(500);
+  expect(text, what).not.toMatch(/syntax error|SQLSTATE|relation "|column "|unterminated|pg_|PGlite/i);
+  if (reply.status >= 400) expect(reply.body.code ?? reply.body.success ?? reply.body.is_restricted, `${what}: ${text}`).toBeDefined();
+}
+
+/** A search for a payload: an admin list answered 200 counts nothing (an injected `OR 1=1` would count every row). */
+function findsNothing(reply: Reply, what: string) {
+  if (reply.status === 200) expect(reply.body.total, what).toBe(0);
+}
+
+describe(`SQL injection in every path and query parameter (${DATABASE_KIND})`, () => {
+  it('answers each payload with a clean envelope and changes no table', { timeout: 120_000 }, async () => {
+    const before = await tables();
+    const victimBefore = await ownedRows(platform, victim.userId);
+    let sent = 0;
+    for (const [name, call] of entries) {
+      const names = paramNames(call);
+      const harmless = Object.fromEntries(names.map((p) => [p, HARMLESS[p]!]));
+      const valid = VALID[name]?.query ?? {};
+      for (const payload of PAYLOADS) {
+        for (const param of names) {
+          clean(await send(name, call, { ...harmless, [param]: payload }, valid), `${name} :${param} = ${payload.slice(0, 40)}`);
+          sent += 1;
+        }
+        for (const field of queryFields(call.query)) {
+          const reply = await send(name, call, harmless, { ...valid, [field]: payload });
+          const what = `${name} ?${field}= ${payload.slice(0, 40)}`;
+          clean(reply, what);
+          if (field === 'search' && UNMATCHED.has(payload)) findsNothing(reply, what);
+          sent += 1;
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(await tables()).toEqual(before);
+    expect(await ownedRows(platform, victim.userId)).toEqual(victimBefore);
+  });
+
+  it('attacks every parameter the call table has', () => {
+    const attacked = entries.flatMap(([name, call]) => [
+      ...paramNames(call).map((p) => `${name}:${p}`),
+      ...queryFields(call.query).map((f) => `${name}?${f}`),
+    ]);
+    expect(attacked).toEqual(
+      expect.arrayContaining([
+        'submission:id',
+        'ideReadFile:name',
+        'demoPaymentConfirm:orderNumber',
+        'adminUsers?search',
+        'adminUsers?sort',
+        'adminAudit?action',
+        'importPack?name',
+        'workerAttachment?lease_token',
+      ]),
+    );
+    for (const param of new Set(entries.flatMap(([, call]) => paramNames(call)))) expect(HARMLESS, param).toHaveProperty(param);
+  });
+});
