@@ -23,9 +23,11 @@ describe('matchBrackets', () => {
 
   it('matches a million brackets in one pass', () => {
     const tokens = lex('#('.repeat(500_000) + ')'.repeat(500_000));
-    const started = performance.now();
+    // CPU time, not the wall clock: the bound is about the algorithm, not another test file sharing the cores.
+    const started = process.cpuUsage();
     const match = matchBrackets(tokens);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
     expect(match[1]).toBe(tokens.length - 1);
   });
 });
