@@ -17,9 +17,7 @@ import {
   type ApiName,
 } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, newSessionToken } from '../repos/sessions.ts';
-import { SESSION_COOKIE } from './session.ts';
-import { claimAsWorker, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { claimAsWorker, DATABASE_KIND, sessionCookieFor, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'bodies-test-worker-token';
 let platform: TestPlatform;
@@ -30,10 +28,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   base = new URL(`http://127.0.0.1:${(platform.app.server.address() as AddressInfo).port}`);
-  const [admin] = await platform.db.query<{ id: number }>('SELECT id FROM users WHERE is_admin LIMIT 1');
-  const token = newSessionToken();
-  await createSession(platform.db, admin!.id, token);
-  adminCookie = `${SESSION_COOKIE}=${token}`;
+  adminCookie = await sessionCookieFor(platform);
   // A worker heard from, so the readiness probe's own answer is 200, not its 503 NOT_READY.
   await claimAsWorker(platform, TOKEN, 'bodies-test');
 });

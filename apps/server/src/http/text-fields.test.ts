@@ -8,20 +8,16 @@
 import { API, programOutput, type ApiCall, type ApiName } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createSession, newSessionToken } from '../repos/sessions.ts';
-import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { Client, DATABASE_KIND, sessionCookieFor, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import { VALID } from '../testing/valid-requests.ts';
 
 const TOKEN = 'text-fields-test-worker-token';
 let platform: TestPlatform;
-let adminToken: string;
+let adminCookie: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  const [admin] = await platform.db.query<{ id: number }>('SELECT id FROM users WHERE is_admin LIMIT 1');
-  adminToken = newSessionToken();
-  await createSession(platform.db, admin!.id, adminToken);
+  adminCookie = await sessionCookieFor(platform);
 });
 afterAll(async () => {
   await platform?.close();
@@ -84,7 +80,7 @@ function callWith(name: ApiName, call: ApiCall, request: { body?: unknown; query
   const client = new Client(platform);
   const search = new URLSearchParams(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const url = `/api${call.path.replace(':id', '1').replace(':name', 'a.v')}${search ? `?${search}` : ''}`;
-  const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${adminToken}`, authorization: `Bearer ${TOKEN}` };
+  const headers: Record<string, string> = { cookie: adminCookie, authorization: `Bearer ${TOKEN}` };
   if (call.bodyEncoding?.type === 'zip') headers['content-type'] = 'application/zip';
   if (call.bodyEncoding?.type === 'stream') {
     headers['content-type'] = 'application/octet-stream';

@@ -5,28 +5,22 @@
  * Its own file because it is minutes of sandbox runs: the SQL it runs, packs.test.ts runs too, so
  * the PostgreSQL pass of `npm test` need not repeat it (scripts/postgres-suite.mjs).
  */
-import type { ChildProcess } from 'node:child_process';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
-import { download, upload, validationsQueued } from '../testing/packs.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, type TestPlatform } from '../testing/harness.ts';
+import { download, startPackPlatforms, upload, validationsQueued } from '../testing/packs.ts';
 
 const TOKEN = 'packs-bank-test-token-0123456789';
 let bankPlatform: TestPlatform;
 let emptyPlatform: TestPlatform;
-let worker: ChildProcess;
+let platforms: Awaited<ReturnType<typeof startPackPlatforms>> | undefined;
 
 beforeAll(async () => {
-  bankPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  emptyPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
-  await emptyPlatform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(emptyPlatform), TOKEN, 'bank-pack-validator');
+  platforms = await startPackPlatforms(TOKEN, 'bank-pack-validator');
+  ({ bank: bankPlatform, empty: emptyPlatform } = platforms);
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) worker.kill('SIGKILL');
-  await bankPlatform?.close();
-  await emptyPlatform?.close();
+  await platforms?.close();
 });
 
 describe(`the bank as a pack on ${DATABASE_KIND}`, () => {

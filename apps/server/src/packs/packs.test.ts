@@ -7,32 +7,27 @@
  * written for a rejected problem, the server still serving. The whole bank's round trip is
  * packs-bank.test.ts (its own file: minutes of sandbox runs that the PostgreSQL pass need not repeat).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
-import { download, GOOD, problemFiles, upload, validationsQueued } from '../testing/packs.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, type TestPlatform } from '../testing/harness.ts';
+import { download, GOOD, problemFiles, startPackPlatforms, upload, validationsQueued } from '../testing/packs.ts';
 
 const TOKEN = 'packs-test-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 let bankPlatform: TestPlatform;
 let emptyPlatform: TestPlatform;
-let worker: ChildProcess;
+let platforms: Awaited<ReturnType<typeof startPackPlatforms>> | undefined;
 
 beforeAll(async () => {
-  bankPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  emptyPlatform = await startTestPlatform({ WORKER_TOKEN: TOKEN, PROBLEMS_DIR: '/nonexistent' });
-  await emptyPlatform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(emptyPlatform), TOKEN, 'pack-validator');
+  platforms = await startPackPlatforms(TOKEN, 'pack-validator');
+  ({ bank: bankPlatform, empty: emptyPlatform } = platforms);
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) worker.kill('SIGKILL');
-  await bankPlatform?.close();
-  await emptyPlatform?.close();
+  await platforms?.close();
 });
 
 describe(`problem packs on ${DATABASE_KIND}`, () => {

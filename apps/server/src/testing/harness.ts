@@ -13,7 +13,9 @@ import pg from 'pg';
 import type { ValidatePayload } from '@veridojo/contracts';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
 import { startPlatform, type Platform } from '../platform.ts';
+import { createSession, newSessionToken } from '../repos/sessions.ts';
 import { traced } from './sql-trace.ts';
 import { readSettings, type Settings } from '../settings.ts';
 
@@ -217,4 +219,15 @@ let counter = 0;
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
   return `${prefix}_${process.pid % 1000}_${counter}`;
+}
+
+/**
+ * A session cookie (`name=token`) for `userId`, or for the platform's admin when none is given,
+ * made in the database without a login: logins are rate limited per account and cost a scrypt.
+ */
+export async function sessionCookieFor(platform: TestPlatform, userId?: number): Promise<string> {
+  const id = userId ?? (await platform.db.query<{ id: number }>('SELECT id FROM users WHERE is_admin LIMIT 1'))[0]!.id;
+  const token = newSessionToken();
+  await createSession(platform.db, id, token);
+  return `${SESSION_COOKIE}=${token}`;
 }

@@ -1,11 +1,34 @@
 /**
  * Problem packs in tests: an admin session per platform, a pack uploaded through the import call,
  * the export downloaded and unzipped, and the files of a small problem (two-bit inverter) to build
- * packs from. Shared by packs.test.ts and packs-bank.test.ts.
+ * packs from; and the two platforms both pack test files use. Shared by packs.test.ts and
+ * packs-bank.test.ts.
  */
+import type { ChildProcess } from 'node:child_process';
 import { strToU8, unzipSync, type Zippable } from 'fflate';
 import { expect } from 'vitest';
-import { Client, type TestPlatform } from './harness.ts';
+import { Client, startTestPlatform, type TestPlatform } from './harness.ts';
+import { serverUrl, spawnTestWorker } from './worker-process.ts';
+
+/**
+ * A platform on the bank (to export it, or to clash with) and an empty one listening with a real
+ * worker (`workerName`) that validates what is imported into it; `close` stops all three.
+ */
+export async function startPackPlatforms(token: string, workerName: string) {
+  const bank = await startTestPlatform({ WORKER_TOKEN: token });
+  const empty = await startTestPlatform({ WORKER_TOKEN: token, PROBLEMS_DIR: '/nonexistent' });
+  await empty.app.listen({ port: 0, host: '127.0.0.1' });
+  const worker: ChildProcess = spawnTestWorker(serverUrl(empty), token, workerName);
+  return {
+    bank,
+    empty,
+    async close() {
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+      await bank.close();
+      await empty.close();
+    },
+  };
+}
 
 /** One admin session per platform: logins are rate limited per account. */
 const adminSessions = new Map<TestPlatform, Client>();

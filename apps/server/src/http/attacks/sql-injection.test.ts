@@ -13,10 +13,16 @@
 import { API, pathOf, type ApiCall, type ApiName } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createSession, newSessionToken } from '../../repos/sessions.ts';
-import { claimAsWorker, Client, DATABASE_KIND, startTestPlatform, type Reply, type TestPlatform } from '../../testing/harness.ts';
+import {
+  claimAsWorker,
+  Client,
+  DATABASE_KIND,
+  sessionCookieFor,
+  startTestPlatform,
+  type Reply,
+  type TestPlatform,
+} from '../../testing/harness.ts';
 import { VALID } from '../../testing/valid-requests.ts';
-import { SESSION_COOKIE } from '../session.ts';
 import { ownedRows, plantVictim, type Victim } from './victim.ts';
 
 const TOKEN = 'sql-injection-test-worker-token';
@@ -27,10 +33,7 @@ let victim: Victim;
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   victim = await plantVictim(platform, TOKEN, false);
-  const [admin] = await platform.db.query<{ id: number }>('SELECT id FROM users WHERE is_admin LIMIT 1');
-  const token = newSessionToken();
-  await createSession(platform.db, admin!.id, token);
-  adminCookie = `${SESSION_COOKIE}=${token}`;
+  adminCookie = await sessionCookieFor(platform);
   // A worker heard from, so the readiness probe answers 200 rather than its 503 NOT_READY.
   await claimAsWorker(platform, TOKEN, 'sql-injection-test');
 });
