@@ -75,8 +75,8 @@ async function* following(ctx: AppContext, first: SubmissionRow, ended: AbortSig
     while (row) {
       yield presentSubmission(row);
       if (row.status === 'success' || row.status === 'failed' || Date.now() >= ends) return;
-      // Stopping: the stream ends now (the page opens it again on another process), not at the next resync.
-      if (ctx.shutdown.signal.aborted) return;
+      // Stopping, or the client gone: the stream ends now (the page opens it again on another process), not at the next resync.
+      if (ended.aborted) return;
       if (!changed) {
         await new Promise<void>((resolve) => {
           const done = () => {
