@@ -59,11 +59,15 @@ record('typecheck', step('typecheck (tsc)', 'npm', ['run', 'typecheck']));
 record('problem bank check', step('problem checker (npm run problems:check)', 'npx', ['tsx', 'scripts/problems-check.ts']));
 // Two different host time zones, neither UTC nor Shanghai: results must not depend on the host's zone.
 // The component tests (jsdom) run on their own: beside the server tests' sandboxed judgements on
-// two cores, a page test waiting for its editor starved past its timeout.
+// two cores, a page test waiting for its editor starved past its timeout. Alone, two files at a
+// time: vitest's default on two cores is one, which left a core idle for the whole step (the step
+// spent 230 s, 60 s of it importing modules and 51 s creating jsdom, all single-threaded).
 record('tests on PGlite', nodeTests('unit and API tests on PGlite', [], { TZ: 'America/New_York', SQL_TRACE_FILE: PGLITE_TRACE }));
 record(
   'component tests',
-  step('component tests (jsdom)', 'npx', ['vitest', 'run', '--project', 'web'], { env: { TZ: 'America/New_York' } }),
+  step('component tests (jsdom)', 'npx', ['vitest', 'run', '--project', 'web', '--maxWorkers', TEST_FILES_AT_ONCE], {
+    env: { TZ: 'America/New_York' },
+  }),
 );
 
 let cluster;

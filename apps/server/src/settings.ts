@@ -76,6 +76,14 @@ export interface Settings {
    * the rule analysis when the provider is too slow. A slow self-hosted model may need more.
    */
   aiTimeoutMs: number;
+  /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (services/password.ts). Each step
+   * doubles a guesser's work and the server's per login. Why 15 by default and at least 15 in
+   * production: 32 MiB and ~60–90 ms per hash here, costly to brute-force and cheap for one login.
+   * Tests and development may go down to 10 (1 MiB, ~2 ms): the same scrypt, a smaller work factor,
+   * so the hundreds of logins of the test suite do not spend minutes in key derivation.
+   */
+  passwordHashCost: number;
   connections: ConnectionSettings;
 }
 
@@ -84,6 +92,21 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+const PASSWORD_COST_DEFAULT = 15;
+/** Below 2^10 scrypt is too cheap to mean anything; above 2^20 one login takes seconds and 1 GiB. */
+const PASSWORD_COST_RANGE = { min: 10, max: 20 };
+
+function passwordHashCostFrom(value: string | undefined, production: boolean): number {
+  const cost = intFrom(value, PASSWORD_COST_DEFAULT, 'PASSWORD_HASH_COST');
+  const min = production ? PASSWORD_COST_DEFAULT : PASSWORD_COST_RANGE.min;
+  if (cost < min || cost > PASSWORD_COST_RANGE.max) {
+    throw new Error(
+      `PASSWORD_HASH_COST must be between ${min} and ${PASSWORD_COST_RANGE.max}${production ? ' in production' : ''}, got "${value}"`,
+    );
+  }
+  return cost;
 }
 
 /**
@@ -189,6 +212,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     workerToken: env.WORKER_TOKEN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
+    passwordHashCost: passwordHashCostFrom(env.PASSWORD_HASH_COST, production),
     connections: connectionSettings(env, trustProxyFrom(env.TRUST_PROXY) !== false),
     alipay: Object.fromEntries(
       (

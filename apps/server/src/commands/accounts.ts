@@ -50,7 +50,7 @@ export async function registerAccount(
   address: string,
 ): Promise<LoggedIn> {
   await enforceRateLimit(ctx.db, 'register_ip', address);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.settings.passwordHashCost);
   const token = newSessionToken();
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function logIn(ctx: AppContext, input: { username: string; password
   // The throttle and the lookup use the one key of contracts/username.ts, so they name the same account.
   const attempt = await admitLoginAttempt(ctx.db, usernameKey(input.username), address);
   const user = await findUserByUsername(ctx.db, input.username);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash(ctx.settings.passwordHashCost)));
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
   await attempt.succeeded();
   const token = newSessionToken();
@@ -102,7 +102,7 @@ export async function changePassword(
 ): Promise<string> {
   await enforceRateLimit(ctx.db, 'password_change', String(user.id));
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) throw new AppError('WRONG_CURRENT_PASSWORD');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.settings.passwordHashCost);
   const token = newSessionToken();
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
@@ -183,7 +183,7 @@ export async function resetPassword(
   address: string,
 ): Promise<void> {
   await enforceRateLimit(ctx.db, 'code_check_ip', address);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.settings.passwordHashCost);
   await withCodeCheck(ctx, async (tx) => {
     const row = await checkCode(tx, input.email, input.code);
     await markCodeUsed(tx, row.id);
@@ -199,7 +199,7 @@ export async function resetPassword(
 export async function ensureAdmin(ctx: AppContext): Promise<{ created: boolean; conflict?: boolean; generatedPassword?: string }> {
   if (await anyAdminExists(ctx.db)) return { created: false };
   const generated = ctx.settings.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(ctx.settings.adminPassword ?? generated!);
+  const passwordHash = await hashPassword(ctx.settings.adminPassword ?? generated!, ctx.settings.passwordHashCost);
   const outcome = await ctx.db.transaction(async (tx) => {
     // Another process starting at the same time may have created it since the look above.
     await lockAdminCreation(tx);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrations.ts';
 import { readSettings } from '../settings.ts';
 import { insertUser } from '../repos/users.ts';
+import { hashPassword } from '../services/password.ts';
 import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
 
 let platform: TestPlatform;
@@ -169,6 +170,23 @@ describe(`one identity per user name on ${DATABASE_KIND}`, () => {
       `mixed_case-9${suffix}`,
       `张三_abc${suffix}`,
     ]);
+  });
+
+  it('hashes new passwords at PASSWORD_HASH_COST, keeps accepting hashes of another cost, and never goes below 2^15 in production', async () => {
+    expect(readSettings({}).passwordHashCost).toBe(15);
+    expect(readSettings({ NODE_ENV: 'production' }).passwordHashCost).toBe(15);
+    expect(() => readSettings({ NODE_ENV: 'production', PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST.*in production/);
+    expect(() => readSettings({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readSettings({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
+    // The test platform's cost (10) is in the stored hash; a hash made at the production cost still verifies.
+    const { name, password } = await register();
+    const stored = await platform.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [name]);
+    expect(stored[0]!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect((await login(newAddress(), name, password)).status).toBe(200);
+    const strong = uniqueName('strong');
+    await insertUser(platform.db, { username: strong, email: null, passwordHash: await hashPassword('strong-secret', 15) });
+    expect((await login(newAddress(), strong, 'strong-secret')).status).toBe(200);
+    expect((await login(newAddress(), strong, 'wrong-secret')).status).toBe(401);
   });
 
   it('refuses an ADMIN_USERNAME that is not a valid user name, so the admin has one key like everyone', () => {

@@ -12,30 +12,42 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-/** N=2^15, r=8 uses 32 MiB and ~60 ms per hash here: costly to brute-force, cheap for one login. */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+/** r=8, p=1 as scrypt's authors recommend; N = 2^cost from the settings (PASSWORD_HASH_COST, why there). */
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
-/** scrypt needs 128·N·r bytes; allow twice that. */
-const MAX_MEMORY = 2 * 128 * COST.N * COST.r;
 
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt needs 128·N·r bytes; allow twice that. */
+function options(n: number, r: number, p: number): crypto.ScryptOptions {
+  return { N: n, r, p, maxmem: 2 * 128 * n * r };
+}
+
+/** A new hash at 2^`cost` (settings.passwordHashCost); the cost is stored in it, so a later change keeps old hashes valid. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const n = 2 ** cost;
+  const key = await scrypt(password, salt, KEY_LENGTH, options(n, BLOCK_SIZE, PARALLELISM));
+  return ['scrypt', n, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 2 * 128 * Number(n) * Number(r) };
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, options);
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, options(Number(n), Number(r), Number(p)));
   return crypto.timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password, checked against when the user does not exist so timing reveals nothing. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+/**
+ * A hash of a random password at `cost`, checked against when the user does not exist so timing
+ * reveals nothing (it costs what a real account's check costs). One per cost for the process.
+ */
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (decoy === undefined) {
+    decoy = hashPassword(crypto.randomBytes(16).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }
