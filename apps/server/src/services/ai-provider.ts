@@ -8,7 +8,14 @@
  * malformed answer, a stream cut short — becomes AiProviderError, which callers turn into the
  * spec's sentences; the key never leaves this module.
  */
-import OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
+import type { OpenAI } from 'openai';
+
+/**
+ * The SDK, loaded at the first call: loading it costs ~0.4 s of CPU, which every server start (and
+ * every test file that starts a platform) paid though most never call the provider.
+ */
+let sdk: typeof OpenAiSdk | undefined;
 
 const AI_MAX_RETRIES = 1;
 /** Why 1 500 tokens: a focused explanation with a short code excerpt; longer answers cost more than they teach. */
@@ -42,8 +49,9 @@ export class AiProviderError extends Error {
   }
 }
 
-function client(settings: AiSettings): OpenAI {
-  return new OpenAI({
+async function client(settings: AiSettings): Promise<OpenAI> {
+  sdk ??= await import('openai');
+  return new sdk.OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseUrl,
     timeout: Math.floor(settings.timeoutMs / (AI_MAX_RETRIES + 1)),
@@ -59,14 +67,17 @@ function deadline(settings: AiSettings, signal?: AbortSignal): AbortSignal {
 
 function providerError(error: unknown): AiProviderError {
   if (error instanceof AiProviderError) return error;
-  if (error instanceof OpenAI.APIError) return new AiProviderError(`provider answered ${error.status ?? 'without a status'}`, error.status);
+  if (sdk && error instanceof sdk.APIError)
+    return new AiProviderError(`provider answered ${error.status ?? 'without a status'}`, error.status);
   return new AiProviderError(error instanceof Error ? error.message : String(error));
 }
 
 /** One answer, whole. */
 export async function complete(settings: AiSettings, messages: AiMessage[], signal?: AbortSignal): Promise<AiAnswer> {
   try {
-    const answer = await client(settings).chat.completions.create(
+    const answer = await (
+      await client(settings)
+    ).chat.completions.create(
       { model: settings.model, messages, max_tokens: AI_MAX_TOKENS, temperature: 0.3 },
       { signal: deadline(settings, signal) },
     );
@@ -86,7 +97,9 @@ export async function* stream(settings: AiSettings, messages: AiMessage[], signa
   let text = '';
   let tokens = 0;
   try {
-    const chunks = await client(settings).chat.completions.create(
+    const chunks = await (
+      await client(settings)
+    ).chat.completions.create(
       {
         model: settings.model,
         messages,

@@ -42,13 +42,19 @@ export function providerProblem(ctx: AppContext, config: SystemConfig): string |
 /** Alipay when its credentials are configured, else the demo. */
 export function paymentProvider(_ctx: AppContext, config: SystemConfig): PaymentProvider {
   if (!alipayConfigured(config)) return demoProvider;
-  const gateway = new AlipayGateway(config);
+  // Opened at the first call (the SDK loads then), once for this provider.
+  let opened: Promise<AlipayGateway> | undefined;
+  const gateway = () => (opened ??= AlipayGateway.open(config));
   return {
     name: 'alipay',
-    precreate: (order, origin) =>
-      gateway.precreate(order, config.alipay_notify_url || `${origin}/api/payment/alipay/notify`, config.vip_order_timeout_minutes),
-    close: (order) => gateway.close(order),
-    query: (order) => gateway.query(order),
-    refund: (order, amountFen) => gateway.refund(order, amountFen),
+    precreate: async (order, origin) =>
+      (await gateway()).precreate(
+        order,
+        config.alipay_notify_url || `${origin}/api/payment/alipay/notify`,
+        config.vip_order_timeout_minutes,
+      ),
+    close: async (order) => (await gateway()).close(order),
+    query: async (order) => (await gateway()).query(order),
+    refund: async (order, amountFen) => (await gateway()).refund(order, amountFen),
   };
 }

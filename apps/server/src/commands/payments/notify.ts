@@ -30,7 +30,7 @@ async function handleNotify(
     ctx.log.warn(about, 'Alipay notify refused: Alipay is not configured');
     return { outcome: 'not_configured', answer: 'fail' };
   }
-  if (!new AlipayGateway(config).verifyNotify(fields)) {
+  if (!(await AlipayGateway.open(config)).verifyNotify(fields)) {
     ctx.log.warn(about, 'Alipay notify refused: bad signature');
     return { outcome: 'bad_signature', answer: 'fail' };
   }
