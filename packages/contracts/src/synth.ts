@@ -14,9 +14,20 @@ import { Diagnostic } from './verdict.ts';
  * How a synthesis ended. `refused`: a construct the judging policy forbids, a bad file or top
  * module, before any tool ran; `compile_error`: Icarus could not compile it (the judgement's own
  * errors); `unreadable`: Icarus compiled it but Yosys could not read or synthesise it (SystemVerilog
- * beyond its front end, simulation-only code) — the report says why, a verdict is never affected.
+ * beyond its front end, simulation-only code) — the report says why, a verdict is never affected;
+ * `system_error`: the worker failed.
  */
-export const SynthStatus = z.enum(['success', 'refused', 'compile_error', 'unreadable', 'time_limit', 'memory_limit', 'output_limit']);
+export const SynthStatus = z.enum([
+  'success',
+  'refused',
+  'compile_error',
+  'unreadable',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+  /** The worker failed (never the design's doing): nothing is kept, the next call tries again. */
+  'system_error',
+]);
 export type SynthStatus = z.infer<typeof SynthStatus>;
 
 /** Something synthesis found at a place of the learner's code (line 0: Yosys named no line). */
@@ -102,11 +113,18 @@ export const IdeSynthBody = z.object({
 });
 export type IdeSynthBody = z.infer<typeof IdeSynthBody>;
 
+/**
+ * Yosys's JSON netlist of the flattened design, as text (for the schematic): streamed as the
+ * answer's last field from the stored gzip; null when there is none (not synthesised, or too large).
+ */
+const Netlist = ProgramOutput.nullable();
+
 export const IdeSynthResponse = z.object({
   status: z.literal('success'),
   /** The project's files the run took (the top file and what it uses). */
   files: z.array(ProgramOutput),
   report: SynthReport,
+  netlist: Netlist,
 });
 export type IdeSynthResponse = z.infer<typeof IdeSynthResponse>;
 
@@ -128,5 +146,7 @@ export const SubmissionSynthResponse = z.object({
   reference: ReferenceFigures.nullable(),
   /** "你的设计：12 个单元、4 个触发器；参考设计：9 个单元、4 个触发器", or the report's message alone. */
   comparison: ProgramOutput,
+  /** The learner's netlist (never the reference's). */
+  netlist: Netlist,
 });
 export type SubmissionSynthResponse = z.infer<typeof SubmissionSynthResponse>;

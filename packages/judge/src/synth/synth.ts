@@ -51,13 +51,14 @@ export interface SynthRun {
  */
 export const NETLIST_BYTES = 4 * 1024 * 1024;
 
-const STATUS_MESSAGES: Record<Exclude<SynthStatus, 'success'>, string> = {
+export const SYNTH_STATUS_MESSAGES: Record<Exclude<SynthStatus, 'success'>, string> = {
   refused: '无法综合：代码中有判题不允许的内容',
   compile_error: '无法综合：代码有编译错误，请先修正',
   unreadable: 'Yosys 无法综合这个设计',
   time_limit: '综合超时：设计过大，或生成/循环展开的次数过多',
   memory_limit: '综合失败：内存超出限制（设计过大）',
   output_limit: '综合失败：输出超出限制',
+  system_error: '综合失败：判题机出错，请稍后再试',
 };
 
 /** A run a limit of the jail ended: its status; a crash of ours has no status, the worker reports the job failed. */
@@ -75,7 +76,7 @@ const error = (file: string, line: number, text: string): Diagnostic => ({ file,
 function emptyReport(top: string, status: Exclude<SynthStatus, 'success'>, extra: Partial<SynthReport> = {}): SynthReport {
   return {
     status,
-    message: STATUS_MESSAGES[status],
+    message: SYNTH_STATUS_MESSAGES[status],
     top,
     cells: 0,
     cell_counts: {},
@@ -195,8 +196,8 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
       emptyReport(top, 'unreadable', {
         message:
           reason === null
-            ? STATUS_MESSAGES.unreadable
-            : `${STATUS_MESSAGES.unreadable}：${where}的写法它读不懂（多为只能用于仿真的语句，或它不支持的 SystemVerilog 语法，如 real、event、wait、# 延时）。Yosys 的原话：${reason}`,
+            ? SYNTH_STATUS_MESSAGES.unreadable
+            : `${SYNTH_STATUS_MESSAGES.unreadable}：${where}的写法它读不懂（多为只能用于仿真的语句，或它不支持的 SystemVerilog 语法，如 real、event、wait、# 延时）。Yosys 的原话：${reason}`,
         diagnostics,
         log,
       }),
@@ -228,5 +229,15 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
     diagnostics: [],
     log: netlistCut ? `${log}\n注意：网表超过 ${NETLIST_BYTES / 1024 / 1024} MiB，不返回原理图数据`.trim() : log,
   };
-  return done(report, netlistCut ? null : (synthesis.outputs['/job/netlist.json'] ?? null));
+  const netlist = synthesis.outputs['/job/netlist.json'];
+  return done(report, netlistCut || netlist === undefined ? null : learnerNetlist(netlist, paths));
+}
+
+/**
+ * The netlist with the learner's file names in its `src` attributes ("main.v:4.3-6.6"), so a cell
+ * leads to its line; each name escaped as a JSON string's content (a name is printable text).
+ */
+function learnerNetlist(netlist: Buffer, paths: Record<string, string>): Buffer {
+  const escaped = Object.fromEntries(Object.entries(paths).map(([jail, name]) => [jail, JSON.stringify(name).slice(1, -1)]));
+  return Buffer.from(withLearnerNames(netlist.toString('utf8'), escaped));
 }
