@@ -93,17 +93,20 @@ function emptyReport(top: string, status: Exclude<SynthStatus, 'success'>, extra
   };
 }
 
-/** The Yosys script over the preprocessed files: ours alone (jail paths, a checked module name). */
-export function yosysScript(files: string[], top: string): string {
+/**
+ * The Yosys script over the preprocessed files: ours alone (jail paths, a checked module name).
+ * `out`: where its texts go — the job's directory; another only for the benchmark's bare run.
+ */
+export function yosysScript(files: string[], top: string, out = '/job'): string {
   return [
     `read_verilog -sv ${files.join(' ')}`,
     `hierarchy -check -top ${top}`,
-    'tee -q -o /job/proc.txt proc',
-    'tee -q -o /job/check.txt check',
+    `tee -q -o ${out}/proc.txt proc`,
+    `tee -q -o ${out}/check.txt check`,
     `synth -flatten -top ${top}`,
-    'tee -q -o /job/stat.txt stat',
-    'tee -q -o /job/ltp.txt ltp -noff',
-    'write_json /job/netlist.json',
+    `tee -q -o ${out}/stat.txt stat`,
+    `tee -q -o ${out}/ltp.txt ltp -noff`,
+    `write_json ${out}/netlist.json`,
   ].join('; ');
 }
 
