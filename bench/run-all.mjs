@@ -14,6 +14,7 @@ const benches = [
   'bench/ide-simulate.ts',
   'bench/api-under-ide-load.ts',
   'bench/converter.ts',
+  'bench/synth.ts',
   'bench/vip-notify.ts',
   'bench/member-export.ts',
   'bench/testbench-mode.ts',

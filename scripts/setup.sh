@@ -13,12 +13,12 @@ case "$mode" in start | test | install) ;; *) echo "usage: $0 [start|test|instal
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-# System packages: the HDL toolchain, the sandbox, PostgreSQL (for the test cluster and for
+# System packages: the HDL toolchain (Yosys for the `synth` job's reports, issue 32), the sandbox, PostgreSQL (for the test cluster and for
 # DATABASE_URL deployments), Chromium and CJK fonts for browser tests, a C compiler for the
 # converter's Verilog parser (tools/verilog-parse), nginx and openssl (the shipped nginx site is
 # tested in front of a server on loopback ports: deploy/nginx), systemd (systemd-analyze checks
 # the shipped units), Node.js when absent.
-packages=(iverilog ghdl verilator bubblewrap util-linux postgresql chromium fonts-noto-cjk ca-certificates gcc libc6-dev nginx openssl systemd)
+packages=(iverilog ghdl verilator yosys bubblewrap util-linux postgresql chromium fonts-noto-cjk ca-certificates gcc libc6-dev nginx openssl systemd)
 command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

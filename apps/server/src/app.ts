@@ -31,6 +31,7 @@ import { converterRoutes } from './routes/converter.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { synthesisRoutes } from './routes/synthesis.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/user.ts';
 import { workerRoutes } from './routes/worker.ts';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       adminProblemRoutes(api, ctx);
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);
+      synthesisRoutes(api, ctx);
       converterRoutes(api, ctx);
       paymentRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

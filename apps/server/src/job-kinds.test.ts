@@ -37,7 +37,7 @@ describe('job kinds on the server', () => {
     await expect(startPlatform(settings(), { jobHandlers: { judge: JOB_FINISHED.judge } })).rejects.toThrow(
       '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
     );
-    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate, convert$/);
+    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate, convert, synth$/);
   });
 
   it('derives CPU seconds from the time limit (a 20 s problem is no longer cut at 5 s of CPU)', () => {
@@ -67,8 +67,8 @@ describe('job kinds on the server', () => {
       outputs: [],
     };
     expect(summarizeResult('simulate', result)).toEqual({ ...result, log: 'x'.repeat(64 * 1024) });
-    // The IDE's runs keep an attachment (the gzip VCD, uploaded apart from the report); the others none.
-    expect(JOB_KIND_NAMES.filter((name) => attachmentLimit(name) !== null).sort()).toEqual(['compile', 'simulate']);
+    // The IDE's runs keep an attachment (the gzip VCD, uploaded apart from the report), a synthesis its netlist; the others none.
+    expect(JOB_KIND_NAMES.filter((name) => attachmentLimit(name) !== null).sort()).toEqual(['compile', 'simulate', 'synth']);
     expect(attachmentLimit('simulate')).toBe(IDE_WAVEFORM_GZ_BYTES);
     expect(ATTACHMENT_MAX_BYTES).toBe(IDE_WAVEFORM_GZ_BYTES);
     expect(JOB_KINDS.simulate.priority).toBeGreaterThan(JOB_KINDS.validate.priority);
@@ -105,7 +105,7 @@ describe('the registry against the database', () => {
     const database = await databaseJobKinds(platform.db);
     expect([...database.allowed].sort()).toEqual([...JOB_KIND_NAMES].sort());
     expect([...database.interactiveIndex].sort()).toEqual([...INTERACTIVE_JOB_KINDS].sort());
-    expect([...INTERACTIVE_JOB_KINDS].sort()).toEqual(['compile', 'convert', 'simulate']);
+    expect([...INTERACTIVE_JOB_KINDS].sort()).toEqual(['compile', 'convert', 'simulate', 'synth']);
     expect(JOB_KIND_NAMES.filter(isRequeueable)).toEqual(['judge']);
     await expect(checkJobKinds(platform.db)).resolves.toBeUndefined();
   });

@@ -25,6 +25,7 @@ import {
 import { judge, judgeTestbench, targetOf } from '@veridojo/judge/judge';
 import { runProject, type ProjectRun } from '@veridojo/judge/project';
 import { runConversion, runValidation } from '@veridojo/judge/convert';
+import { runSynthesis } from '@veridojo/judge/synth';
 
 /**
  * Why level 1: on a judged VCD it is about four times faster than the default level 6 for about a
@@ -219,6 +220,29 @@ export const RUNNERS: JobRunners = {
     const request = { files: payload.files, top: payload.top, timeLimitMs, limits: jail.limits, signal: run.signal };
     return payload.mode === 'convert' ? runConversion({ ...request, seed: payload.seed }) : runValidation(request);
   }),
+  /**
+   * A synthesis report (Yosys, under the judging policy, in one jail): the report, and the JSON
+   * netlist gzip'd as its attachment — dropped with a note above the kind's limit.
+   */
+  synth: async (payload, run) => {
+    const jail = jailOf(run);
+    const outcome = await runSynthesis({
+      files: payload.files,
+      top: payload.top_module,
+      timeLimitMs: jail.timeLimitMs,
+      cpuSeconds: run.limits.cpuSeconds,
+      limits: jail.limits,
+      signal: run.signal,
+    });
+    const limit = attachmentLimit('synth') ?? 0;
+    let netlist = outcome.netlist === null ? null : gzipSync(outcome.netlist, { level: WAVE_GZIP_LEVEL });
+    const report = { ...outcome.report };
+    if (netlist !== null && netlist.length > limit) {
+      netlist = null;
+      report.log = `${report.log}\n注意：网表压缩后仍超过 ${limit / 1024 / 1024} MiB，不返回原理图数据`.trim();
+    }
+    return { result: report, attachment: netlist };
+  },
 };
 
 /** The kinds this worker claims: those it has a runner for. */

@@ -2,12 +2,14 @@
  * The toolchain self-test a worker runs before it takes any job, one check per tool its job kinds
  * use: a tiny problem judged in the jail must accept the right design and reject a wrong one
  * (Icarus); a width mismatch must draw Verilator's lint warning (the IDE's compile); an inverter
- * must convert and be proven (the back end and GHDL). A worker whose test fails refuses work.
+ * must convert and be proven (the back end and GHDL); the inverter must synthesise to two NOT
+ * cells (Yosys, in the jail with its /proc/self/exe link). A worker whose test fails refuses work.
  */
 import { runConversion } from '@veridojo/judge/convert';
 import { judge } from '@veridojo/judge/judge';
 import { runProject } from '@veridojo/judge/project';
 import { sandboxProblem, unsafeNoSandbox } from '@veridojo/judge/sandbox';
+import { runSynthesis } from '@veridojo/judge/synth';
 
 const iface = {
   top: 'TopModule',
@@ -42,5 +44,8 @@ export async function selfTest(warn: (message: string) => void): Promise<string 
   const converted = await runConversion({ files: { 'inv.v': inverter }, seed: 1 });
   if (converted.status !== 'success')
     return `self-test: the converter failed on an inverter (are ghdl and iverilog installed?): ${converted.message}`;
+  const synthesised = await runSynthesis({ files: { 'inv.v': inverter }, top: 'inv' });
+  if (synthesised.report.cell_counts.$_NOT_ !== 2)
+    return `self-test: Yosys did not synthesise an inverter to two NOT cells (is yosys installed?): ${synthesised.report.message} ${synthesised.report.log.slice(0, 300)}`;
   return null;
 }

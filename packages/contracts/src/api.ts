@@ -97,6 +97,7 @@ import {
   VipInfoResponse,
 } from './payment.ts';
 import { EnvironmentResponse, HealthResponse, ReadyResponse } from './system.ts';
+import { IdeSynthBody, IdeSynthResponse, SubmissionSynthResponse } from './synth.ts';
 import {
   CheckAuthResponse,
   ForgotPasswordRequest,
@@ -449,6 +450,15 @@ export const API = {
     params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionWaveformResponse,
   }),
+  submissionSynthesis: call({
+    method: 'GET',
+    path: '/submission/:id/synthesis',
+    summary: '综合报告（判定后；题库题目附参考设计的数字，不含参考代码）',
+    tag: 'submission',
+    access: 'user',
+    params: idParam('SUBMISSION_NOT_FOUND'),
+    response: SubmissionSynthResponse,
+  }),
   workerClaim: call({
     method: 'POST',
     path: '/worker/claim',
@@ -631,6 +641,16 @@ export const API = {
     access: 'user',
     body: IdeRunBody,
     response: IdeRunResponse,
+    errors: { 400: RestrictedResponse },
+  }),
+  ideSynth: call({
+    method: 'POST',
+    path: '/online/synth',
+    summary: '综合项目中的设计（Yosys，通用单元库）：单元、触发器、锁存器、组合环路、最长组合路径，及网表',
+    tag: 'online',
+    access: 'user',
+    body: IdeSynthBody,
+    response: IdeSynthResponse,
     errors: { 400: RestrictedResponse },
   }),
   ideTemplates: call({

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   TOP_MODULE_NOT_FOUND: { http: 400, message: '找不到顶层模块' },
   RUN_IN_PROGRESS: { http: 409, message: '已有一个编译或仿真正在进行，请等它结束后再试' },
   WORKERS_BUSY: { http: 503, message: '判题机繁忙，请稍后再试' },
+  SUBMISSION_NOT_JUDGED: { http: 409, message: '提交还没有判定完成，判定后才能查看综合报告' },
+  SYNTH_NOT_APPLICABLE: { http: 400, message: '本题提交的是测试平台，没有可综合的设计' },
   BAD_ARCHIVE: { http: 400, message: '不是有效或安全的 zip 文件' },
   WORKER_UNAUTHORIZED: { http: 401, message: '判题机令牌无效' },
   LEASE_LOST: { http: 409, message: '任务租约已失效' },

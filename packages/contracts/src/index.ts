@@ -20,3 +20,4 @@ export * from './validation.ts';
 export * from './verdict.ts';
 export * from './waveform.ts';
 export * from './converter.ts';
+export * from './synth.ts';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { ConvertPayload, ConvertResult } from './converter.ts';
 import { FirstMismatch, TestbenchTaskResult } from './judging.ts';
+import { SynthReport } from './synth.ts';
 import { JudgeSpec } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
 import { Diagnostic, Verdict } from './verdict.ts';
@@ -209,6 +210,38 @@ function convertLimits(payload: ConvertPayload): JobLimits {
   return { wallMs, cpuSeconds: wallMs / 1000, outputBytes: JUDGE_OUTPUT_BYTES };
 }
 
+// ---- Synthesis: a design mapped by Yosys to its generic cell library (issue 32) ----
+
+/** What the server queues for a synthesis: the design's files (a submission's main.v, or an IDE project's) and its top module. */
+export const SynthPayload = z.object({
+  /** path → content: the design's .v/.sv files (an IDE project's: those its top uses; never a testbench). */
+  files: z.record(ProjectPath, z.string()),
+  top_module: text('顶层模块').min(1).max(255),
+  /** Carried by an IDE run's payload (built by the database); a synthesis has one fixed limit, SYNTH_LIMITS. */
+  timeout_ms: z.number().int().optional(),
+});
+export type SynthPayload = z.infer<typeof SynthPayload>;
+
+/**
+ * A synthesis's limits. Why 20 s wall and 15 s CPU: Yosys synthesises a learner's design (tens to
+ * hundreds of cells) in 0.1–0.5 s, a 32×32 multiplier in 5 s and a 64×64 one in 16 s (measured,
+ * bare yosys on these machines); past that it is a runaway elaboration or a design no exercise
+ * asks for, and a user waits at the screen. The memory is the jail's (512 MiB a process, the run's
+ * budget): a 128×128 multiplier needs 800 MB and is stopped there.
+ */
+export const SYNTH_LIMITS = { wallMs: 20_000, cpuSeconds: 15 } as const;
+
+/**
+ * The largest gzip'd JSON netlist a synthesis keeps as its attachment (for the schematic). Why
+ * 1 MiB: the worker stops Yosys's netlist at 4 MiB of JSON (NETLIST_BYTES), which gzip brings to
+ * a few hundred KiB; the browser's schematic caps what it draws far below that anyway.
+ */
+export const SYNTH_NETLIST_GZ_BYTES = 1024 * 1024;
+
+function synthLimits(): JobLimits {
+  return { wallMs: SYNTH_LIMITS.wallMs, cpuSeconds: SYNTH_LIMITS.cpuSeconds, outputBytes: JUDGE_OUTPUT_BYTES };
+}
+
 /**
  * Where a kind's result is kept once its job is done: `submission` — the kind's "job finished"
  * handler writes it into the learner's submission (the job row keeps only a summary, for the
@@ -361,6 +394,26 @@ export const JOB_KINDS = {
     retentionSeconds: INTERACTIVE_KEEP_SECONDS,
     resultStore: 'job',
   }),
+  /**
+   * A synthesis report (the IDE's 综合 button, a judged submission's 综合 tab and its reference's
+   * figures): interactive like the IDE's runs — a user waits for it, one at a time; the row keeps
+   * the whole report and the netlist as its attachment, read by the waiting call, which stores a
+   * submission's report itself (commands/synthesis.ts).
+   */
+  synth: kind({
+    payload: SynthPayload,
+    result: SynthReport,
+    summary: SynthReport,
+    summarize: (r) => r,
+    attachment: { maxBytes: SYNTH_NETLIST_GZ_BYTES },
+    priority: 10,
+    limits: synthLimits,
+    logChars: IDE_LOG_CHARS,
+    interactive: true,
+    requeueable: false,
+    retentionSeconds: INTERACTIVE_KEEP_SECONDS,
+    resultStore: 'job',
+  }),
 } as const satisfies Record<string, JobKindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;
@@ -372,6 +425,7 @@ export const JOB_KIND_LABELS: Record<JobKind, string> = {
   compile: 'IDE 编译',
   simulate: 'IDE 仿真',
   convert: '代码转换',
+  synth: '综合',
 };
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
 /** The kinds a user waits for at the screen (JobKindDefinition.interactive). */

@@ -47,6 +47,7 @@ function holds(c: GoldenCase, outcome: Outcome) {
   if (e.message_contains !== undefined) expect(outcome.message).toContain(e.message_contains);
   if (outcome.judged) judgement(c, outcome.judged);
   if (outcome.project) project(c, outcome.project);
+  if (outcome.synth) synthesis(c, outcome.synth);
   if (outcome.testbench) {
     const t = outcome.testbench;
     expect(t.total).toBe(9);
@@ -82,4 +83,27 @@ function project(c: GoldenCase, run: NonNullable<Outcome['project']>) {
   if (e.outputs_first !== undefined) expect(run.outputs[0]?.path).toBe(e.outputs_first);
   if (e.outputs_truncated !== undefined) expect(run.outputs[0]?.truncated).toBe(e.outputs_truncated);
   if (e.notice_includes !== undefined) expect(run.notices.join('\n')).toContain(e.notice_includes);
+}
+
+function synthesis(c: GoldenCase, report: NonNullable<Outcome['synth']>) {
+  const e = c.expect;
+  const what = JSON.stringify(report).slice(0, 1500);
+  if (e.cells !== undefined) expect(report.cells, what).toBe(e.cells);
+  if (e.cell_counts !== undefined) expect(report.cell_counts, what).toEqual(e.cell_counts);
+  if (e.flip_flops !== undefined) expect(report.flip_flops, what).toBe(e.flip_flops);
+  if (e.latches !== undefined) expect(report.latches, what).toBe(e.latches);
+  if (e.latch_lines !== undefined)
+    expect(
+      report.latch_warnings.map((w) => w.line),
+      what,
+    ).toEqual(e.latch_lines);
+  if (e.loops !== undefined) expect(report.loops, what).toHaveLength(e.loops);
+  if (e.loop_lines !== undefined)
+    expect(
+      report.loops.map((l) => l.line),
+      what,
+    ).toEqual(e.loop_lines);
+  if (e.longest_path !== undefined) expect(report.longest_path, what).toBe(e.longest_path);
+  // Every finding names the learner's file, never a jail path.
+  expect(what).not.toContain('/job/');
 }

@@ -143,7 +143,9 @@ const error = (file: string, line: number, text: string): Diagnostic => ({ file,
  * What a request gets wrong before anything runs, in the learner's terms: names and sizes, then
  * the raw-source scan; and the modules each file defines (by file name), from the same scan.
  */
-async function requestProblems(request: ProjectRequest): Promise<{ problems: Diagnostic[]; modules: Map<string, string[]> }> {
+export async function requestProblems(
+  request: Pick<ProjectRequest, 'files' | 'dataFiles' | 'top' | 'signal'>,
+): Promise<{ problems: Diagnostic[]; modules: Map<string, string[]> }> {
   const names = Object.keys(request.files);
   const data = Object.keys(request.dataFiles ?? {});
   const problems: Diagnostic[] = [];

@@ -83,6 +83,17 @@ describe('the sandbox', () => {
     expect(result.stdout).toContain('done');
   });
 
+  it('gives a Yosys run only the /proc/self/exe link it needs, no procfs, and /tmp on the job`s own disk', async () => {
+    const result = await runInJail({
+      files: {},
+      tools: ['yosys'],
+      script: 'find /proc 2>&1; readlink /proc/self/exe; ls /proc/1 2>&1; touch /tmp/x && ls /job/tmp',
+    });
+    expect(result.stdout.split('\n').slice(0, 4)).toEqual(['/proc', '/proc/self', '/proc/self/exe', '/usr/bin/yosys']);
+    expect(result.stdout).toMatch(/\/proc\/1.*No such file/);
+    expect(result.stdout.trim().endsWith('x')).toBe(true);
+  });
+
   it('stops an infinite simulation at the limit and leaves no process behind', async () => {
     const marker = `loop_${process.pid}_${Date.now()}`;
     const result = await runInJail({

@@ -69,7 +69,22 @@ interface JailRequest {
   onResult?: (name: string, data: Buffer, jail: JailHandle) => string | undefined | Promise<string | undefined>;
   /** Aborting kills the jail at once (end 'killed'): the worker lost the job's lease. */
   signal?: AbortSignal;
+  /** What a tool of the run needs of the jail's file system beyond /usr (TOOL_MOUNTS). */
+  tools?: JailTool[];
 }
+
+/**
+ * What a tool needs beyond the read-only /usr, by tool. Yosys reads `/proc/self/exe` at start to
+ * find its share directory (/usr/share/yosys, its techmap libraries) and exits without it; the
+ * jail mounts no procfs (see jailArgv), so `/proc` is a directory of our own holding one symbolic
+ * link, `self/exe` → /usr/bin/yosys: readlink answers what Yosys needs and nothing of any process
+ * can be read there. Its ABC pass writes its temporary files under a fixed `/tmp` (not TMPDIR):
+ * `/tmp` links to the job's own /job/tmp, on the size-limited tmpfs.
+ */
+const TOOL_MOUNTS = {
+  yosys: ['--dir', '/proc/self', '--symlink', '/usr/bin/yosys', '/proc/self/exe', '--symlink', '/job/tmp', '/tmp'],
+} as const;
+export type JailTool = keyof typeof TOOL_MOUNTS;
 
 export interface JailHandle {
   /** Removes an input file (path relative to /in): the jail no longer sees it. */
@@ -181,7 +196,7 @@ function projectToolMounts(): string[] {
 const SECCOMP_FD = 4;
 const seccomp = seccompFilter();
 
-function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary: string): string[] {
+function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary: string, tools: JailTool[] = []): string[] {
   const prlimit = [
     'prlimit',
     `--as=${limits.memoryBytes}`,
@@ -224,6 +239,7 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary
     '--ro-bind',
     inputDir,
     '/in',
+    ...tools.flatMap((name) => TOOL_MOUNTS[name]),
     '--remount-ro',
     '/',
     ...(seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
@@ -361,7 +377,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     const boundary = crypto.randomBytes(12).toString('hex');
     const argv = jobDir
       ? unjailedArgv(limits, inputDir, jobDir, request.script, boundary)
-      : jailArgv(limits, inputDir, request.script, boundary);
+      : jailArgv(limits, inputDir, request.script, boundary, request.tools);
     budget = runBudget();
     const [command, ...args] = budget ? budget.enter(argv) : argv;
     const started = Date.now();

@@ -38,7 +38,7 @@
 import { CheckAborted, CheckFailed, CheckOverrun, checkFailureMessage, runCheck } from './checks/host.ts';
 import type { ProjectDesignProblem } from './judge/design-check.ts';
 import type { ConstructPolicy } from './policy.ts';
-import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult } from './sandbox.ts';
+import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult, type JailTool } from './sandbox.ts';
 
 /** A path inside the jail: under /in (inputs, read-only) or /job (work), plain segments only. */
 const JAIL_PATH = /^\/(?:in|job)(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
@@ -532,11 +532,19 @@ export interface ToolStep extends Step {
  * flags, jail paths and checked module names, never a learner's text — and `emit` names the jail
  * files to hand back once it ran.
  */
-export function tool(options: { id: string; argv: string[]; emit?: string[]; stopOnError?: boolean; cpuSeconds?: number }): ToolStep {
+export function tool(options: {
+  id: string;
+  argv: string[];
+  emit?: string[];
+  stopOnError?: boolean;
+  cpuSeconds?: number;
+  /** The largest file the tool may write (it is stopped there, exit 153: toolLimit 'file'). */
+  fileBytes?: number;
+}): ToolStep {
   const id = stepId(options.id);
   const emits = (options.emit ?? []).map(jailPath);
   const fragment = [
-    toolFragment(id, options.argv, { stopOnError: options.stopOnError, cpuSeconds: options.cpuSeconds }),
+    toolFragment(id, options.argv, { stopOnError: options.stopOnError, cpuSeconds: options.cpuSeconds, fileBytes: options.fileBytes }),
     ...emits.map((path, k) => `[ -f ${path} ] && emit ${id}.out${k} ${path}`),
   ].join('\n');
   return {
@@ -709,6 +717,8 @@ export async function runSteps(request: {
   limits?: Partial<JailLimits>;
   /** Aborting kills the jail at once (the worker lost the job's lease). */
   signal?: AbortSignal;
+  /** What a tool of the steps needs of the jail beyond /usr (sandbox.ts, TOOL_MOUNTS): Yosys. */
+  tools?: JailTool[];
 }): Promise<StepRun> {
   const syncs: SyncPoint[] = [];
   const script: string[] = [];
@@ -773,6 +783,7 @@ export async function runSteps(request: {
     script: `\n${script.join('\n')}\n`,
     limits: request.limits,
     signal: request.signal,
+    ...(request.tools === undefined ? {} : { tools: request.tools }),
     onResult(name, data, handle) {
       frames[name] = data;
       if (name !== 'sync') return undefined;

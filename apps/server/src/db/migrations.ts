@@ -453,6 +453,31 @@ export const MIGRATIONS: Migration[] = [
     name: 'jobs remember the request that queued them',
     sql: `ALTER TABLE jobs ADD COLUMN request_id text`,
   },
+  {
+    id: 17,
+    // Synthesis (issue 32): the `synth` job kind (interactive: a user waits for the report), the
+    // report of a judged submission kept once made (its netlist beside it, gzip), and the figures
+    // of a problem revision's reference — numbers only, never its code or netlist — made once per
+    // revision and shown beside every learner's report.
+    name: 'synthesis: the synth job kind, submission reports and reference figures',
+    sql: `
+      ALTER TABLE jobs DROP CONSTRAINT jobs_kind_check;
+      ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN ('judge', 'compile', 'simulate', 'convert', 'validate', 'synth'));
+      DROP INDEX jobs_active_interactive_runs;
+      CREATE INDEX jobs_active_interactive_runs ON jobs (user_id) WHERE status IN ('queued', 'running') AND kind IN ('compile', 'simulate', 'convert', 'synth');
+      CREATE TABLE submission_synthesis (
+        submission_id integer PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        report jsonb NOT NULL,
+        netlist_gz bytea,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE reference_synthesis (
+        revision_id integer PRIMARY KEY REFERENCES problem_revisions (id) ON DELETE CASCADE,
+        figures jsonb,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

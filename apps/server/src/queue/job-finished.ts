@@ -46,6 +46,11 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   async simulate() {},
   /** Likewise for a conversion or a syntax check: the converter's call answers from the job row. */
   async convert() {},
+  /**
+   * Likewise for a synthesis: the call waiting for it answers from the job row and its attachment
+   * (the netlist); a submission's report is stored by that call (commands/synthesis.ts), not here.
+   */
+  async synth() {},
 };
 
 /** Throws, naming them, when kinds of the registry have no handler in `table`: the server must not start then. */

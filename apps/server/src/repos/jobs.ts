@@ -49,7 +49,7 @@ export async function enqueueJob<K extends JobKind>(
 }
 
 /**
- * Queues an IDE run (compile or simulate) whose payload the database builds from the user's
+ * Queues an IDE run (compile, simulate or synth) whose payload the database builds from the user's
  * project rows — the files at `paths` (path → content), the top module and the timeout — so the
  * project's megabytes never cross into JavaScript and back: JSON.stringify of a 4 MiB project and
  * PGlite parsing it as a parameter held the event loop 120-240 ms per run here, this statement
@@ -59,7 +59,7 @@ export async function enqueueJob<K extends JobKind>(
 export async function enqueueIdeRun(
   db: Queryable,
   run: {
-    kind: 'compile' | 'simulate';
+    kind: 'compile' | 'simulate' | 'synth';
     userId: number;
     paths: string[];
     topModule: string;

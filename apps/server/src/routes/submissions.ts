@@ -99,7 +99,7 @@ async function* following(ctx: AppContext, first: SubmissionRow, ended: AbortSig
   }
 }
 
-async function ownSubmission(ctx: AppContext, user: UserRow, id: number) {
+export async function ownSubmission(ctx: AppContext, user: UserRow, id: number) {
   const submission = await findSubmission(ctx.db, id);
   // Someone else's submission is reported as absent, not forbidden: its existence is not ours to tell.
   if (!submission || (submission.user_id !== user.id && !user.is_admin)) throw new AppError('SUBMISSION_NOT_FOUND');

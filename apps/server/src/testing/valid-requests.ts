@@ -46,6 +46,7 @@ export const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<str
   ideImportFiles: { body: { files: [{ path: 'imported.v', content: 'module m;\nendmodule\n' }] } },
   ideCompile: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
   ideSimulate: { body: { top_module: 'test_bench', top_file: 'tb.v', timeout: 10 } },
+  ideSynth: { body: { top_module: 'counter', top_file: 'counter.v' } },
   convert: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }], top: 'a' } },
   validateVerilog: { body: { files: [{ filename: 'a.v', content: 'module a;\nendmodule\n' }] } },
   vipRecharge: { body: { package_id: 'vip_7days' } },

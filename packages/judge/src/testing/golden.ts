@@ -13,14 +13,16 @@ import { runConversion, runValidation } from '../convert/convert.ts';
 import { judge } from '../judge/judge.ts';
 import { judgeTestbench } from '../judge/testbench-mode.ts';
 import { runProject, type ProjectOutput } from '../project.ts';
+import { runSynthesis } from '../synth/synth.ts';
+import type { SynthReport } from '@veridojo/contracts';
 import type { JailLimits } from '../sandbox.ts';
 
 export const GOLDEN = path.resolve(import.meta.dirname, '../../golden');
 
 /** Where each mode's cases live, under GOLDEN. */
-const FOLDERS = { judge: 'cases', ide: 'ide', testbench: 'testbench/cases', convert: 'convert' } as const;
+const FOLDERS = { judge: 'cases', ide: 'ide', testbench: 'testbench/cases', convert: 'convert', synth: 'synth' } as const;
 
-type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate';
+type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate' | 'synth';
 
 /** One case's expect.json. Fields a mode does not produce are never set in its cases. */
 interface Expectation {
@@ -60,8 +62,19 @@ interface Expectation {
   caught?: number;
   reference_passed?: boolean;
   missed_includes?: string[];
-  // convert, validate
+  // convert, validate, synth
   message_contains?: string;
+  // synth (and `top`): the report's figures, pinned
+  cells?: number;
+  cell_counts?: Record<string, number>;
+  flip_flops?: number;
+  latches?: number;
+  /** The lines of the latches inferred, in order. */
+  latch_lines?: number[];
+  /** How many combinational loops, and their lines. */
+  loops?: number;
+  loop_lines?: number[];
+  longest_path?: number;
 }
 
 export interface GoldenCase {
@@ -101,6 +114,7 @@ export interface Outcome {
   judged?: Awaited<ReturnType<typeof judge>>;
   project?: { outputs: ProjectOutput[]; notices: string[] };
   testbench?: Awaited<ReturnType<typeof judgeTestbench>>;
+  synth?: SynthReport;
   message?: string;
 }
 
@@ -216,6 +230,26 @@ export async function runCase(c: GoldenCase): Promise<Outcome> {
         learnerFile: '',
         ms: ms(),
         message: result.message,
+      };
+    }
+    case 'synth': {
+      const limit = e.time_limit_ms ?? 10_000;
+      const run = await runSynthesis({
+        files: readFiles(path.join(c.dir, 'files')),
+        top: e.top!,
+        timeLimitMs: limit,
+        cpuSeconds: Math.ceil(limit / 1000),
+      });
+      const report = run.report;
+      return {
+        status: report.status,
+        log: report.log,
+        all: JSON.stringify(report),
+        diagnostics: report.diagnostics,
+        learnerFile: 'main.v',
+        ms: ms(),
+        message: report.message,
+        synth: report,
       };
     }
   }

@@ -94,6 +94,7 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
   ideImportFiles: 'the paths are in the caller’s own project',
   ideCompile: 'the top file is in the caller’s own project',
   ideSimulate: 'the top file is in the caller’s own project',
+  ideSynth: 'the top file is in the caller’s own project',
   convert: 'the files are the request’s own',
   validateVerilog: 'the files are the request’s own',
   vipRecharge: 'the id is a package',
@@ -143,6 +144,13 @@ const ATTACKS: Partial<Record<ApiName, Attack[]>> = {
   submissionLog: [{ what: 'the victim’s log', send: (v, a) => a.get(`/api/submission/${v.submissionId}/log`), expected: SUBMISSION_GONE }],
   submissionWaveform: [
     { what: 'the victim’s waveform', send: (v, a) => a.get(`/api/submission/${v.submissionId}/waveform`), expected: SUBMISSION_GONE },
+  ],
+  submissionSynthesis: [
+    {
+      what: 'the victim’s synthesis report',
+      send: (v, a) => a.get(`/api/submission/${v.submissionId}/synthesis`),
+      expected: SUBMISSION_GONE,
+    },
   ],
   aiAnalyze: [
     { what: 'an analysis of the victim’s code', send: (v, a) => a.get(`/api/ai/analyze/${v.submissionId}`), expected: SUBMISSION_GONE },

@@ -1,0 +1,3 @@
+module TopModule(input a, output y);
+  assign y = a &;
+endmodule

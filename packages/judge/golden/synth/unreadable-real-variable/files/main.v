@@ -1,0 +1,4 @@
+module TopModule(input a, output y);
+  real r;
+  assign y = a;
+endmodule
