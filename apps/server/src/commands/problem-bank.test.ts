@@ -43,6 +43,26 @@ describe(`seeding the problem bank on ${DATABASE_KIND}`, () => {
     expect(await revisions()).toEqual([{ revision: 1 }]);
   });
 
+  it('seeds a new chapter once when server processes seed together (on PostgreSQL the seedings really overlap)', async () => {
+    const raceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-race-'));
+    try {
+      fs.writeFileSync(path.join(raceDir, 'chapter.json'), JSON.stringify({ number: 51, slug: 'race-chapter', title: '并发章节' }));
+      for (const n of [1, 2, 3]) {
+        fs.cpSync(SOURCE, path.join(raceDir, `copy${n}`), { recursive: true });
+        const meta = JSON.parse(fs.readFileSync(path.join(raceDir, `copy${n}`, 'problem.json'), 'utf8'));
+        const problem = { ...meta, slug: `seed-race-${n}`, position: 900 + n, next: [] };
+        fs.writeFileSync(path.join(raceDir, `copy${n}`, 'problem.json'), JSON.stringify(problem));
+      }
+      const reports = await Promise.all([1, 2, 3].map(() => seedProblems(platform.db, readProblemBank(raceDir).problems)));
+      expect(reports.flatMap((r) => r.added).sort()).toEqual(['seed-race-1', 'seed-race-2', 'seed-race-3']);
+      expect(reports.map((r) => r.unchanged).reduce((a, b) => a + b)).toBe(6);
+      expect(reports.flatMap((r) => r.conflicts)).toEqual([]);
+      expect(await platform.db.query(`SELECT 1 FROM chapters WHERE slug = 'race-chapter'`)).toHaveLength(1);
+    } finally {
+      fs.rmSync(raceDir, { recursive: true, force: true });
+    }
+  });
+
   it('updates shown fields in place and makes a new revision only for judged files; old submissions keep theirs', async () => {
     const [problem] = await platform.db.query<{ id: number; current_revision_id: number }>(
       `SELECT id, current_revision_id FROM problems WHERE slug = 'seed-probe'`,

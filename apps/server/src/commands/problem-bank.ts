@@ -15,6 +15,7 @@ import {
   findOverride,
   findProblemBySlug,
   insertProblem,
+  lockProblemSeeding,
   updateProblem,
   upsertChapter,
   withOverride,
@@ -60,6 +61,7 @@ export async function seedProblems(db: Database, bank: ProblemFolder[], source =
     const spec = judgeSpecOf(problem);
     const hash = judgeSpecHash(spec);
     await db.transaction(async (tx) => {
+      await lockProblemSeeding(tx);
       const slug = problem.meta.slug;
       const chapterClash = await chapterConflict(tx, problem.chapter, source);
       if (chapterClash) return void report.conflicts.push({ slug, reason: chapterClash });

@@ -189,6 +189,18 @@ export async function chapterConflict(db: Queryable, c: { slug: string; number: 
   return null;
 }
 
+/** An arbitrary constant naming the seeding of problems among advisory locks. */
+const PROBLEM_SEEDING_LOCK = 72_410_003;
+
+/**
+ * Holds the seeding lock until the transaction ends: server processes starting together on one
+ * database seed the bank one problem at a time between them, each reading what the other wrote,
+ * instead of both inserting the same chapter (one died on chapters_number_key, cluster bench).
+ */
+export async function lockProblemSeeding(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [PROBLEM_SEEDING_LOCK]);
+}
+
 /** Adds or updates a chapter of `source` (check chapterConflict first); returns its id. */
 export async function upsertChapter(
   db: Queryable,
