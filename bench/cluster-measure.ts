@@ -175,3 +175,30 @@ export function quantile(xs: number[], q: number): number {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
+
+/**
+ * The servers' own latency histogram of one route so far (veridojo_http_request_duration_seconds,
+ * both processes summed): cumulative counts by upper bound in seconds.
+ */
+export async function latencyBuckets(stack: Stack, method: string, route: string): Promise<Map<number, number>> {
+  const buckets = new Map<number, number>();
+  for (const port of stack.ports) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/system/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    for (const line of (await res.text()).split('\n')) {
+      const m = /^veridojo_http_request_duration_seconds_bucket\{(.*)\} (\S+)$/.exec(line);
+      if (!m || !m[1]!.includes(`method="${method}"`) || !m[1]!.includes(`route="${route}"`)) continue;
+      const le = /le="([^"]*)"/.exec(m[1]!)![1]!;
+      const bound = le === '+Inf' ? Infinity : Number(le);
+      buckets.set(bound, (buckets.get(bound) ?? 0) + Number(m[2]));
+    }
+  }
+  return buckets;
+}
+
+/** The smallest bucket bound holding quantile q of the requests counted between two histogram readings. */
+export function bucketQuantile(before: Map<number, number>, after: Map<number, number>, q: number): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
+  for (const bound of bounds) if ((after.get(bound) ?? 0) - (before.get(bound) ?? 0) >= q * total) return bound;
+  return Infinity;
+}
