@@ -23,6 +23,9 @@ const benches = [
   'bench/fuzz-judge.ts',
   'bench/vcd-parse.ts',
   'bench/waveform-redraw.ts',
+  // The deployment of docs/DEPLOY.md (PostgreSQL, two servers, nginx, workers): last, the longest.
+  'bench/cluster-throughput.ts',
+  'bench/users-200.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

@@ -40,7 +40,9 @@ export class SiteUser {
     readonly site: SiteAddress,
     readonly address: string,
   ) {
-    this.agent = new Agent({ connect: { ca: site.ca, localAddress: address, servername: 'localhost' }, keepAliveTimeout: 10_000 });
+    // The address is the Agent's own option: undici's connector puts the client's localAddress
+    // (unset) over one given in `connect`, and every user would come from 127.0.0.1.
+    this.agent = new Agent({ localAddress: address, connect: { ca: site.ca, servername: 'localhost' }, keepAliveTimeout: 10_000 });
   }
 
   /** One call, repeated while transient; `form` sends the body as a form (Alipay's notify). */
