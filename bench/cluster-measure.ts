@@ -9,24 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { SiteUser } from '../deploy/cluster/site-user.ts';
-import { METRICS_TOKEN, startStack, stopStack, type Stack } from '../deploy/cluster/stack.ts';
-
-/**
- * startStack, tried up to five times: its two server processes seed the bank together on the empty
- * database, and one may die on the other's chapter row (duplicate key chapters_number_key, seen on
- * this machine in 1 of 2 starts) — a race of the servers' start, not of what is measured here.
- */
-export async function startStackRetrying(workers: number): Promise<Stack> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startStack(workers);
-    } catch (error) {
-      await stopStack();
-      if (attempt === 5) throw error;
-      console.log(`stack start ${attempt} failed, starting again: ${(error as Error).message.split('\n')[0]}`);
-    }
-  }
-}
+import { METRICS_TOKEN, type Stack } from '../deploy/cluster/stack.ts';
 
 /** Linux counts process CPU in clock ticks of 1/100 s (getconf CLK_TCK on every kernel we run on). */
 const TICKS_PER_SECOND = 100;

@@ -31,8 +31,8 @@ import { iface, reference, stimulus } from './adder-bank.ts';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { stopProcess, until } from '../deploy/cluster/processes.ts';
 import type { SiteUser } from '../deploy/cluster/site-user.ts';
-import { stopStack, WORKER_TOKEN, type Stack } from '../deploy/cluster/stack.ts';
-import { startStackRetrying, cpuSpent, readCpu, registeredUsers, tableSizes, type CpuReading } from './cluster-measure.ts';
+import { startStack, stopStack, WORKER_TOKEN, type Stack } from '../deploy/cluster/stack.ts';
+import { cpuSpent, readCpu, registeredUsers, tableSizes, type CpuReading } from './cluster-measure.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);
 const QUEUE = Number(process.env.BENCH_QUEUE ?? 400);
@@ -43,7 +43,7 @@ const GOAL = 0.9 * 0.95;
 const PER_USER = 10;
 const ACCEPTED = 'module TopModule(input in, output out);\n  assign out = in;\nendmodule\n';
 
-const stack: Stack = await startStackRetrying(0);
+const stack: Stack = await startStack(0);
 const workerAgent = new Agent({ connect: { ca: stack.site.ca, servername: 'localhost' } });
 const users: SiteUser[] = [];
 

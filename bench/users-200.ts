@@ -27,9 +27,8 @@ import os from 'node:os';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { until } from '../deploy/cluster/processes.ts';
 import type { SiteUser } from '../deploy/cluster/site-user.ts';
-import { stopStack, type Stack } from '../deploy/cluster/stack.ts';
+import { startStack, stopStack, type Stack } from '../deploy/cluster/stack.ts';
 import {
-  startStackRetrying,
   bucketQuantile,
   latencyBuckets,
   cpuSpent,
@@ -55,7 +54,7 @@ const KINDS = ['problem list', 'problem page', 'check_auth', 'submit', 'submit â
 type Kind = (typeof KINDS)[number];
 type Mode = 'pushed' | 'polling';
 
-const stack: Stack = await startStackRetrying(3);
+const stack: Stack = await startStack(3);
 const users: SiteUser[] = [];
 
 interface Phase {
