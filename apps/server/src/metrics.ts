@@ -2,8 +2,8 @@
  * What one server process tells the operator, in Prometheus' text format (GET /api/system/metrics,
  * behind METRICS_TOKEN): requests by route with their latency, the queue and the workers as the
  * database holds them (read at each scrape, so every process reports the same cluster-wide
- * figures), payment notifies and AI calls by outcome, and the process itself (CPU, memory, event
- * loop delay). Counters count this process's events: Prometheus sums the processes.
+ * figures), finished jobs' run time by kind and outcome and the runs a sandbox limit ended,
+ * payment notifies and AI calls by outcome, and the process itself (CPU, memory, event loop delay). Counters count this process's events: Prometheus sums the processes.
  */
 import { JOB_KIND_NAMES, WORKER_ALIVE_SECONDS } from '@veridojo/contracts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -27,11 +27,20 @@ export type NotifyOutcome =
   | 'late_refunded'
   | 'late_unresolved';
 
+/**
+ * The limit of the jail a run ended at, as the worker's report says it (its verdict or status):
+ * time (the CPU or the wall clock: both are time_limit to the learner), output (stdout/stderr or a
+ * file's size) or memory. A fork bomb stops at the process limit and reports runtime_error: not counted.
+ */
+export type SandboxLimit = 'time' | 'output' | 'memory';
+
 /** One call to the AI provider: answered, failed (the chat shows the error), or failed and the rules answered. */
 export type AiOutcome = 'ok' | 'error' | 'fallback';
 
 export interface Metrics {
   request(method: string, route: string, status: number, seconds: number): void;
+  /** A job reported finished: its kind, its outcome (a judgement's verdict, an IDE run's status…), its run time. */
+  jobFinished(kind: string, outcome: string, seconds: number | null): void;
   paymentNotify(outcome: NotifyOutcome): void;
   aiCall(use: 'analysis' | 'chat', outcome: AiOutcome): void;
   /** The exposition text: the database's figures read now, then every metric. */
@@ -41,6 +50,16 @@ export interface Metrics {
 
 // Why these buckets: an API call takes milliseconds; a long poll or an IDE run's answer tens of seconds.
 const REQUEST_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 30, 60];
+// Why these: a judgement takes 0.1–0.5 s, an IDE simulation or a conversion seconds, a looping
+// design its whole limit (5–30 s); past 60 s it is a lease that ran out and a later attempt.
+const RUN_SECONDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
+
+/** The outcomes that mean a sandbox limit ended the run (verdicts and IDE/converter statuses share these ids). */
+const LIMIT_OF_OUTCOME: Readonly<Record<string, SandboxLimit>> = {
+  time_limit: 'time',
+  output_limit: 'output',
+  memory_limit: 'memory',
+};
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -76,6 +95,19 @@ export function createMetrics(): Metrics {
     help: `Workers that claimed within the last ${WORKER_ALIVE_SECONDS} s`,
     registers,
   });
+  const runs = new Histogram({
+    name: 'veridojo_job_run_seconds',
+    help: 'Run time of finished jobs (first claim to report), by kind and outcome (verdict or status)',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: RUN_SECONDS,
+    registers,
+  });
+  const kills = new Counter({
+    name: 'veridojo_sandbox_kills_total',
+    help: 'Runs a sandbox limit ended (time: CPU or wall clock; output; memory), by kind and limit',
+    labelNames: ['kind', 'limit'] as const,
+    registers,
+  });
   const notifies = new Counter({
     name: 'veridojo_payment_notifies_total',
     help: "Alipay's payment notifies, by outcome",
@@ -94,6 +126,11 @@ export function createMetrics(): Metrics {
     request(method, route, status, seconds) {
       requests.inc({ method, route, status: String(status) });
       latency.observe({ method, route }, seconds);
+    },
+    jobFinished(kind, outcome, seconds) {
+      if (seconds !== null) runs.observe({ kind, outcome }, seconds);
+      const limit = LIMIT_OF_OUTCOME[outcome];
+      if (limit) kills.inc({ kind, limit });
     },
     paymentNotify(outcome) {
       notifies.inc({ outcome });

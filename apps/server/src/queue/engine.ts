@@ -176,6 +176,12 @@ export async function reportResult(ctx: AppContext, jobId: number, report: Repor
     throw new AppError('LEASE_LOST');
   }
   ctx.jobEvents.emit('finished', jobId);
+  ctx.metrics.jobFinished(report.kind, outcomeOf(report), finished.run_seconds);
+}
+
+/** A report's outcome for the metrics: a judgement's (or validation's) verdict, an IDE run's or a conversion's status. */
+function outcomeOf(report: ReportBody): string {
+  return 'verdict' in report.result ? report.result.verdict : report.result.status;
 }
 
 export async function reportFailure(ctx: AppContext, jobId: number, leaseToken: string, error: string): Promise<void> {

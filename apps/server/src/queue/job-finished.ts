@@ -8,7 +8,7 @@
  */
 import { missingJobKinds, type JobKind, type JobResult, type JobSummary } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
-import type { JobRow } from '../repos/jobs.ts';
+import type { FinishedJobRow, JobRow } from '../repos/jobs.ts';
 import { finishJudgement, verdictRecord } from '../repos/submissions.ts';
 
 /** Work in the transaction that marks the job done (finishJob). */
@@ -26,7 +26,7 @@ export interface Finishing<K extends JobKind> {
  * job, or undefined when the lease no longer holds it or the job is of another kind (nothing written).
  */
 interface JobFinishingStatement<K extends JobKind> {
-  finish(db: Queryable, job: Finishing<K>, result: JobResult<K>): Promise<JobRow | undefined>;
+  finish(db: Queryable, job: Finishing<K>, result: JobResult<K>): Promise<FinishedJobRow | undefined>;
 }
 
 export type JobFinishedHandler<K extends JobKind> = JobFinishedWork<K> | JobFinishingStatement<K>;

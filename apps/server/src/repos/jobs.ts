@@ -23,6 +23,12 @@ export interface JobRow {
   lease_token: string | null;
 }
 
+/** A job as a finishing statement returns it: with its run time, for the metrics. */
+export interface FinishedJobRow extends JobRow {
+  /** Seconds from its (first) claim to its report (as JobState.run_ms), null for a job never claimed. */
+  run_seconds: number | null;
+}
+
 /** A claimed job: its payload as the JSON text stored, which the claim's answer carries as it is, and the request that queued it. */
 export interface ClaimedRow extends JobRow {
   payload_json: string;
@@ -198,13 +204,13 @@ export async function attachToJob(db: Queryable, id: number, leaseToken: string,
 export const FINISH_JOB_CTES = `done AS (
           UPDATE jobs SET status = 'done', result = $4::jsonb, finished_at = now(), lease_token = NULL, lease_expires_at = NULL
            WHERE id = $1::int AND status = 'running' AND lease_token = $2 AND kind = $3
-           RETURNING ${ROW}, worker
+           RETURNING ${ROW}, worker, extract(epoch FROM finished_at - started_at)::float8 AS run_seconds
         ), counted AS (
           UPDATE workers w SET jobs_done = w.jobs_done + 1 FROM done WHERE w.name = done.worker
         )`;
 
-/** What the finished job's statement returns: the job's row (FINISH_JOB_CTES's `done`). */
-export const FINISHED_JOB = `SELECT ${ROW} FROM done`;
+/** What the finished job's statement returns: the job's row with its run time (FINISH_JOB_CTES's `done`: a FinishedJobRow). */
+export const FINISHED_JOB = `SELECT ${ROW}, run_seconds FROM done`;
 
 const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${FINISHED_JOB}` };
 
@@ -228,8 +234,8 @@ export async function finishJob(
   leaseToken: string,
   kind: JobKind,
   summary: unknown,
-): Promise<JobRow | undefined> {
-  const [row] = await runPrepared<JobRow>(db, FINISH, finishParams(id, leaseToken, kind, summary));
+): Promise<FinishedJobRow | undefined> {
+  const [row] = await runPrepared<FinishedJobRow>(db, FINISH, finishParams(id, leaseToken, kind, summary));
   return row;
 }
 

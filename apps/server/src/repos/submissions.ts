@@ -6,7 +6,7 @@
 import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { SUBMISSION_CHANNEL } from './channels.ts';
-import { FINISH_JOB_CTES, FINISHED_JOB, finishParams, type JobRow } from './jobs.ts';
+import { FINISH_JOB_CTES, FINISHED_JOB, finishParams, type FinishedJobRow } from './jobs.ts';
 
 /** What a judge job's verdict writes into its submission. */
 interface VerdictRecord {
@@ -176,8 +176,8 @@ export async function finishJudgement(
   db: Queryable,
   finishing: { id: number; leaseToken: string; summary: unknown },
   verdict: VerdictRecord,
-): Promise<JobRow | undefined> {
-  const [row] = await runPrepared<JobRow>(db, FINISH_JUDGEMENT, [
+): Promise<FinishedJobRow | undefined> {
+  const [row] = await runPrepared<FinishedJobRow>(db, FINISH_JUDGEMENT, [
     ...finishParams(finishing.id, finishing.leaseToken, 'judge', finishing.summary),
     verdict.status,
     verdict.verdict,

@@ -1,11 +1,16 @@
 /**
  * What the operator watches: readiness (the database, this release's migrations, a live worker)
  * and the Prometheus scrape behind METRICS_TOKEN — requests counted by route pattern, the queue
- * and the workers as the database holds them, payment notifies by outcome.
+ * and the workers as the database holds them, payment notifies by outcome, and jobs judged by a
+ * real worker process: run time by kind and outcome, the runs a sandbox limit ended.
  */
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../queue/enqueue.ts';
+import { waitForJob } from '../queue/engine.ts';
 import { claimAsWorker, Client, startTestPlatform, validationPayload, type TestPlatform } from '../testing/harness.ts';
+import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { learner } from '../http/attacks/victim.ts';
 
 const WORKER_TOKEN = 'operations-test-worker-token';
 const METRICS_TOKEN = 'operations-test-metrics-token';
@@ -14,7 +19,13 @@ let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN, METRICS_TOKEN });
 });
+let worker: ChildProcess | undefined;
+let workerOutput = '';
 afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    worker.kill('SIGKILL');
+    await new Promise((resolve) => worker!.once('exit', resolve));
+  }
   await platform?.close();
 });
 
@@ -119,5 +130,59 @@ describe('metrics', () => {
     });
     expect(reply.status).toBe(200);
     expect(sample(await scrape(), series) - before).toBe(1);
+  });
+});
+
+describe('metrics of judged runs (a real worker)', () => {
+  const WIRE = 'module TopModule(input in, output out);\n  assign out = in;\nendmodule\n';
+  const WRONG = 'module TopModule(input in, output out);\n  assign out = ~in;\nendmodule\n';
+  // Spins in zero simulated time (golden case limit-zero-time-loop): only the CPU or wall limit ends it.
+  const LOOP =
+    'module TopModule(input in, output out);\n  integer i;\n  always @(in) for (i = 0; i >= 0; i = i + 0) ;\n  assign out = in;\nendmodule\n';
+
+  /** Waits for a job's report (the worker's), failing with the worker's output when none comes. */
+  async function reported(jobId: number, kind: 'judge' | 'validate') {
+    const outcome = await waitForJob(platform.ctx, jobId, kind, 30_000);
+    expect(outcome?.status, `job ${jobId}: worker said ${workerOutput.slice(-2000)}`).toBe('done');
+    return outcome!;
+  }
+
+  it('count run time by kind and outcome, and a looping design as a sandbox kill', { timeout: 60_000 }, async () => {
+    // The worker starts (its self-test takes a few seconds) while the jobs are queued.
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    worker = spawnTestWorker(serverUrl(platform), WORKER_TOKEN, 'ops-real-worker', (text) => (workerOutput += text));
+    const before = await scrape();
+    const { client } = await learner(platform, '10.41.0.1', 'ops');
+    const [wire] = await platform.db.query<{ id: number }>(`SELECT id FROM problems WHERE slug = 'wire'`);
+    const jobOf = async (code: string) => {
+      const submitted = await client.post(`/api/problem/${wire!.id}/submit`, { code });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const [job] = await platform.db.query<{ id: number }>('SELECT id FROM jobs WHERE submission_id = $1', [submitted.body.submission_id]);
+      return job!.id;
+    };
+    const judged = [await jobOf(WIRE), await jobOf(WRONG)];
+    // The loop as a validation with a 1 s limit: the bank's 5 s would cost CI four more seconds.
+    const loop = validationPayload(41);
+    const looping = await enqueue(platform.ctx, { kind: 'validate', payload: { spec: { ...loop.spec, time_limit_ms: 1000 }, code: LOOP } });
+    const outcomes = [];
+    for (const id of judged) outcomes.push(await reported(id, 'judge'));
+    const loopOutcome = await reported(looping, 'validate');
+    expect(outcomes.map((o) => o.status === 'done' && o.result.verdict)).toEqual(['accepted', 'wrong_answer']);
+    expect(loopOutcome.status === 'done' && loopOutcome.result.verdict).toBe('time_limit');
+
+    const after = await scrape();
+    const delta = (series: string) => sample(after, series) - sample(before, series);
+    expect(delta('veridojo_job_run_seconds_count{kind="judge",outcome="accepted"}')).toBe(1);
+    expect(delta('veridojo_job_run_seconds_count{kind="judge",outcome="wrong_answer"}')).toBe(1);
+    expect(delta('veridojo_job_run_seconds_count{kind="validate",outcome="time_limit"}')).toBe(1);
+    // The run time is the job's own: a judgement takes more than nothing, the loop at least its 1 s limit.
+    expect(delta('veridojo_job_run_seconds_sum{kind="judge",outcome="accepted"}')).toBeGreaterThan(0);
+    expect(delta('veridojo_job_run_seconds_sum{kind="validate",outcome="time_limit"}')).toBeGreaterThanOrEqual(0.9);
+    expect(delta('veridojo_job_run_seconds_bucket{le="0.5",kind="validate",outcome="time_limit"}')).toBe(0);
+    // One sandbox kill, the loop's; the judged designs ended on their own.
+    expect(delta('veridojo_sandbox_kills_total{kind="validate",limit="time"}')).toBe(1);
+    expect(after.match(/^veridojo_sandbox_kills_total\{[^}]*\} \d+$/gm)).toEqual([
+      'veridojo_sandbox_kills_total{kind="validate",limit="time"} 1',
+    ]);
   });
 });
