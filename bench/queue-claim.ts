@@ -74,14 +74,14 @@ try {
   const fifo: number[] = [];
   let firstOther = -1;
   for (let round = 0; round < ROUNDS; round++) {
-    fair.push(await timeClaims(() => claimJob(db, ['judge'], 'bench', `t${round}`)));
+    fair.push(await timeClaims(() => claimJob(db, ['judge'], 'bench', `t${round}`, 30_000)));
     fifo.push(await timeClaims(async () => (await runPrepared(db, FIFO_CLAIM, [`f${round}`, 'bench', '30', 'judge']))[0]));
   }
   // How long the other users wait under each order: claims before the first job of a user outside the burst.
   await requeue();
   await db.query('DELETE FROM queue_turns');
   for (let i = 0; firstOther < 0; i++) {
-    const job = await claimJob(db, ['judge'], 'bench', 'w');
+    const job = await claimJob(db, ['judge'], 'bench', 'w', 30_000);
     const [row] = await db.query<{ user_id: number }>('SELECT user_id FROM jobs WHERE id = $1', [job!.id]);
     if (row!.user_id !== users[0]) firstOther = i + 1;
   }

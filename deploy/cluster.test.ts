@@ -20,7 +20,7 @@ import { METRICS_TOKEN, startStack, stopStack, type Stack } from './cluster/stac
 const USERS = 24;
 /** The submit limit's default (contracts RATE_LIMIT_DEFAULTS): the flooding user sends two more. */
 const SUBMIT_LIMIT = 10;
-/** How long a submission may take from its submit to its verdict, a killed worker's lease (30 s) included. */
+/** How long a submission may take from its submit to its verdict, a killed worker's lease (10 s: stack.ts) included. */
 const VERDICT_MS = 90_000;
 
 /** Designs for the bank's `wire` problem, each marked with the verdict it must get (read back from the database). */

@@ -84,7 +84,30 @@ export interface Settings {
    * so the hundreds of logins of the test suite do not spend minutes in key derivation.
    */
   passwordHashCost: number;
+  /**
+   * JOB_LEASE_MS: how long a claimed job stays a worker's without a heartbeat (the worker beats
+   * every third of it). Why 30 s by default: three missed heartbeats before another worker may take
+   * the job, so a worker's blip or a server restart costs no judgement, while a dead worker's job
+   * waits at most half a minute. Between 3 s and 10 min (JOB_LEASE_LIMITS).
+   */
+  jobLeaseMs: number;
   connections: ConnectionSettings;
+}
+
+/**
+ * The range JOB_LEASE_MS must lie in. Why at least 3 s: the worker beats every third of the lease,
+ * and a heartbeat over a loaded link must arrive well within it (a short lease only for tests on
+ * loopback). Why at most 10 min: a dead worker's job waits that long before another takes it —
+ * beyond that a deadline's submissions sit behind a crash.
+ */
+export const JOB_LEASE_LIMITS = { minMs: 3_000, defaultMs: 30_000, maxMs: 600_000 } as const;
+
+/** JOB_LEASE_MS within JOB_LEASE_LIMITS, or a start-up error naming the range. */
+function jobLeaseFrom(value: string | undefined): number {
+  const ms = intFrom(value, JOB_LEASE_LIMITS.defaultMs, 'JOB_LEASE_MS');
+  if (ms < JOB_LEASE_LIMITS.minMs || ms > JOB_LEASE_LIMITS.maxMs)
+    throw new Error(`JOB_LEASE_MS must be between ${JOB_LEASE_LIMITS.minMs} and ${JOB_LEASE_LIMITS.maxMs} (ms), got "${value}"`);
+  return ms;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -213,6 +236,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     metricsToken: env.METRICS_TOKEN || undefined,
     aiTimeoutMs: Math.max(1000, intFrom(env.AI_TIMEOUT_MS, 25_000, 'AI_TIMEOUT_MS')),
     passwordHashCost: passwordHashCostFrom(env.PASSWORD_HASH_COST, production),
+    jobLeaseMs: jobLeaseFrom(env.JOB_LEASE_MS),
     connections: connectionSettings(env, trustProxyFrom(env.TRUST_PROXY) !== false),
     alipay: Object.fromEntries(
       (

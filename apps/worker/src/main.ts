@@ -20,8 +20,12 @@ import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
 import { startWatchdog } from './watchdog.ts';
 
-/** Why 10 s: a third of the 30 s lease, so two lost heartbeats still keep the job. */
-const HEARTBEAT_MS = 10_000;
+/**
+ * Heartbeats every third of the job's lease (the server's JOB_LEASE_MS, 30 s by default: every
+ * 10 s), so two lost heartbeats still keep the job. The lease comes with each claim, so the
+ * server's setting is the only one.
+ */
+const heartbeatMs = (leaseMs: number) => Math.max(1000, Math.floor(leaseMs / 3));
 /** Why 20 s: long polls this long cost the server nothing and pick a new job up at once. */
 const CLAIM_WAIT_MS = 20_000;
 /** Back-off while the server is unreachable (starting, restarting). */
@@ -91,7 +95,7 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
         lease.abort();
       },
     );
-  }, HEARTBEAT_MS);
+  }, heartbeatMs(job.lease_ms));
   try {
     let output;
     try {

@@ -11,17 +11,7 @@ import { JOB_KINDS, summarizeResult, type JobKind, type JobSummary, type ReportB
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import {
-  claimJob,
-  extendLease,
-  finishJob,
-  jobResult,
-  jobState,
-  LEASE_MS,
-  releaseJobs,
-  type ClaimedRow,
-  type JobRow,
-} from '../repos/jobs.ts';
+import { claimJob, extendLease, finishJob, jobResult, jobState, releaseJobs, type ClaimedRow, type JobRow } from '../repos/jobs.ts';
 import { markQueued, recordSystemError } from '../repos/submissions.ts';
 import type { JobFinishedHandler } from './job-finished.ts';
 import { wakeClaimers } from './enqueue.ts';
@@ -49,7 +39,7 @@ export async function requeueExpired(ctx: AppContext): Promise<number> {
 }
 
 function claimOnce(ctx: AppContext, kinds: string[], worker: string) {
-  return claimJob(ctx.db, kinds, worker, crypto.randomBytes(16).toString('hex'));
+  return claimJob(ctx.db, kinds, worker, crypto.randomBytes(16).toString('hex'), ctx.settings.jobLeaseMs);
 }
 
 /** Claims a queued job; when there is none, jobs whose lease expired are put back first and it tries again. */
@@ -65,9 +55,9 @@ async function tryClaim(ctx: AppContext, kinds: string[], worker: string) {
  * a 4 MiB IDE project was ~50 ms of the event loop per claim. The payload was checked against its
  * kind's schema when it was queued (enqueueJob; a judgement's is built from a checked revision).
  */
-export function claimAnswerJson(job: ClaimedRow | null): string {
+export function claimAnswerJson(job: ClaimedRow | null, leaseMs: number): string {
   if (!job) return JSON.stringify({ status: 'success', job: null });
-  const head = JSON.stringify({ id: job.id, kind: job.kind, lease_token: job.lease_token, lease_ms: LEASE_MS, request_id: job.request_id });
+  const head = JSON.stringify({ id: job.id, kind: job.kind, lease_token: job.lease_token, lease_ms: leaseMs, request_id: job.request_id });
   return `{"status":"success","job":${head.slice(0, -1)},"payload":${job.payload_json}}}`;
 }
 
@@ -148,7 +138,7 @@ export async function waitForJob<K extends JobKind>(
 }
 
 export async function heartbeat(ctx: AppContext, jobId: number, leaseToken: string): Promise<void> {
-  if (!(await extendLease(ctx.db, jobId, leaseToken))) throw new AppError('LEASE_LOST');
+  if (!(await extendLease(ctx.db, jobId, leaseToken, ctx.settings.jobLeaseMs))) throw new AppError('LEASE_LOST');
 }
 
 /**

@@ -10,8 +10,6 @@ import { SUBMISSION_CHANNEL } from './channels.ts';
 
 /** Why 3: one retry for a worker that died, one for a machine that was restarted; more is a poison job. */
 const MAX_ATTEMPTS = 3;
-/** Why 30 s: three missed heartbeats (every 10 s) before another worker may take the job. */
-export const LEASE_MS = 30_000;
 
 /** A job as the queue's statements return it: never its payload or result, which may be megabytes. */
 export interface JobRow {
@@ -153,16 +151,24 @@ const CLAIM: PreparedStatement = {
  * a 4 MiB IDE project parsed here and serialised again for the answer cost the event loop ~50 ms
  * per claim for nothing.
  */
-export async function claimJob(db: Queryable, kinds: string[], worker: string, leaseToken: string): Promise<ClaimedRow | undefined> {
-  const [row] = await runPrepared<ClaimedRow>(db, CLAIM, [leaseToken, worker, String(LEASE_MS / 1000), kinds.join(',')]);
+/** Claims a job under a lease of `leaseMs` (the JOB_LEASE_MS setting: settings.ts says why 30 s). */
+export async function claimJob(
+  db: Queryable,
+  kinds: string[],
+  worker: string,
+  leaseToken: string,
+  leaseMs: number,
+): Promise<ClaimedRow | undefined> {
+  const [row] = await runPrepared<ClaimedRow>(db, CLAIM, [leaseToken, worker, String(leaseMs / 1000), kinds.join(',')]);
   return row;
 }
 
-export async function extendLease(db: Queryable, id: number, leaseToken: string): Promise<boolean> {
+/** Extends the lease `leaseToken` holds by `leaseMs` from now (a heartbeat). */
+export async function extendLease(db: Queryable, id: number, leaseToken: string, leaseMs: number): Promise<boolean> {
   const rows = await db.query(
     `UPDATE jobs SET lease_expires_at = now() + make_interval(secs => $3)
       WHERE id = $1 AND status = 'running' AND lease_token = $2 RETURNING id`,
-    [id, leaseToken, LEASE_MS / 1000],
+    [id, leaseToken, leaseMs / 1000],
   );
   return rows.length > 0;
 }

@@ -11,13 +11,15 @@ import { waitForJob } from '../queue/engine.ts';
 import { claimAsWorker, Client, startTestPlatform, validationPayload, type TestPlatform } from '../testing/harness.ts';
 import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
 import { learner } from '../http/attacks/victim.ts';
+import { readSettings } from '../settings.ts';
 
 const WORKER_TOKEN = 'operations-test-worker-token';
 const METRICS_TOKEN = 'operations-test-metrics-token';
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN, METRICS_TOKEN });
+  // A lease of 10 s rather than 30: the lease's own test reads it back.
+  platform = await startTestPlatform({ WORKER_TOKEN, METRICS_TOKEN, JOB_LEASE_MS: '10000' });
 });
 let worker: ChildProcess | undefined;
 let workerOutput = '';
@@ -130,6 +132,36 @@ describe('metrics', () => {
     });
     expect(reply.status).toBe(200);
     expect(sample(await scrape(), series) - before).toBe(1);
+  });
+});
+
+describe('the job lease', () => {
+  it('is JOB_LEASE_MS within its safe range, 30 s by default', () => {
+    const lease = (value?: string) => readSettings(value === undefined ? {} : { JOB_LEASE_MS: value }).jobLeaseMs;
+    expect(lease()).toBe(30_000);
+    expect(lease('10000')).toBe(10_000);
+    expect(() => lease('1000')).toThrow('JOB_LEASE_MS must be between 3000 and 600000');
+    expect(() => lease('3600000')).toThrow('JOB_LEASE_MS must be between 3000 and 600000');
+  });
+
+  it('is what a claim and a heartbeat give the worker, and how long the job stays its own', async () => {
+    const id = await enqueue(platform.ctx, { kind: 'validate', payload: validationPayload(2) });
+    const worker = (url: string, body: unknown) =>
+      new Client(platform).call('POST', url, body, { authorization: `Bearer ${WORKER_TOKEN}` });
+    const claimed = await worker('/api/worker/claim', { worker: 'lease-worker', kinds: ['validate'], wait_ms: 0 });
+    const job = claimed.body.job as { id: number; lease_token: string; lease_ms: number };
+    expect(job).toMatchObject({ id, lease_ms: 10_000 });
+    const beat = await worker(`/api/worker/jobs/${id}/heartbeat`, { lease_token: job.lease_token });
+    expect(beat.body).toEqual({ status: 'success', lease_ms: 10_000 });
+    const [row] = await platform.db.query<{ left_ms: number }>(
+      `SELECT extract(epoch FROM lease_expires_at - now()) * 1000 AS left_ms FROM jobs WHERE id = $1`,
+      [id],
+    );
+    expect(Number(row!.left_ms)).toBeGreaterThan(8000);
+    expect(Number(row!.left_ms)).toBeLessThanOrEqual(10_000);
+    // Handed back and gone: the next test's worker has nothing of it to take.
+    await worker(`/api/worker/jobs/${id}/fail`, { lease_token: job.lease_token, error: 'test' });
+    await platform.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
   });
 });
 

@@ -10,7 +10,6 @@ import { storeResultAttachment } from '../queue/attachments.ts';
 import { claimAnswerJson, claimNextJob, heartbeat, reportFailure, reportResult } from '../queue/engine.ts';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
-import { LEASE_MS } from '../repos/jobs.ts';
 import { seeWorker } from '../repos/workers.ts';
 
 export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,12 +23,12 @@ export function workerRoutes(app: FastifyInstance, ctx: AppContext) {
     await seeWorker(ctx.db, { name: request.body.worker, version: request.body.version, kinds: request.body.kinds });
     const job = await claimNextJob(ctx, request.body.kinds, request.body.worker, request.body.wait_ms, closed.signal);
     // JSON text with the stored payload spliced in (claimAnswerJson): sent as it is, not serialised again.
-    return reply.type('application/json; charset=utf-8').send(claimAnswerJson(job)) as never;
+    return reply.type('application/json; charset=utf-8').send(claimAnswerJson(job, ctx.settings.jobLeaseMs)) as never;
   });
 
   route(app, ctx, API.workerHeartbeat, async (request) => {
     await heartbeat(ctx, request.params.id, request.body.lease_token);
-    return { status: 'success', lease_ms: LEASE_MS };
+    return { status: 'success', lease_ms: ctx.settings.jobLeaseMs };
   });
 
   route(app, ctx, API.workerAttachment, async (request) => {
