@@ -1,7 +1,7 @@
 /**
  * The database's notification channels (NOTIFY, heard by every server process via Database.listen).
  * SUBMISSION_CHANNEL carries a submission's id when its state changes — claimed (running), judged,
- * failed — in the statement that changes it (delivered at commit): a page following the submission
+ * failed, queued again (a lease ran out, a worker handed it back) — in the statement that changes it (delivered at commit): a page following the submission
  * (GET /submission/:id/events) hears it at once, on whichever process it is connected to.
  */
 export const SUBMISSION_CHANNEL = 'veridojo_submissions';

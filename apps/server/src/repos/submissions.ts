@@ -108,8 +108,17 @@ export async function submissionWaveformGz(db: Queryable, id: number): Promise<B
   return row?.hex ? Buffer.from(row.hex, 'hex') : null;
 }
 
+/**
+ * A running submission back to queued (its job's lease ran out, or its worker handed it back), and
+ * announced (SUBMISSION_CHANNEL) as every other change is: a page following it shows "queued"
+ * again at once, not at its stream's resync.
+ */
 export async function markQueued(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running'`, [id]);
+  await db.query(
+    `WITH requeued AS (UPDATE submissions SET status = 'queued' WHERE id = $1 AND status = 'running' RETURNING id)
+     SELECT pg_notify('${SUBMISSION_CHANNEL}', id::text) FROM requeued`,
+    [id],
+  );
 }
 
 /** The worker's base64 gzip as hex text to store, or null when absent, too large or not gzip. */

@@ -1,7 +1,7 @@
 /**
  * A submission's state pushed to the page (GET /submission/:id/events): the state at once, then
- * each change as it happens — running once a worker claims it, the verdict once it is recorded,
- * also when another server process on the same database recorded it (the database's notice) —
+ * each change as it happens — running once a worker claims it, queued again when its lease runs
+ * out or its worker hands it back, the verdict once it is recorded, also when another server process on the same database recorded it (the database's notice) —
  * and the stream ends there. A stranger's submission is the usual not-found answer, not a stream.
  * A user's streams past STREAMS_PER_USER send the state once and end (the page polls instead).
  */
@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_USER } from './submissions.ts';
+import { requeueExpired } from '../queue/engine.ts';
 import { ACCEPTED_WIRE_RESULT, Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
 
 const TOKEN = 'submission-events-worker-token';
@@ -120,6 +121,38 @@ describe(`submission events on ${DATABASE_KIND}`, () => {
       expect(Date.now() - judgedAt).toBeLessThan(PUSHED_WITHIN_MS);
     });
   }
+
+  it('pushes a requeue: queued again when the lease runs out or the worker hands the job back, then running and the verdict', async () => {
+    const client = await learner();
+    const id = await submitWire(client);
+    const stream = await follow(client, id);
+    expect(await stream.next()).toBe('queued');
+    const lost = await claimOn(first);
+    expect(await stream.next()).toBe('running');
+    // The worker died: its lease runs out (made so now), and the sweep puts the job back.
+    await first.db.query(`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [lost.id]);
+    const sweptAt = Date.now();
+    expect(await requeueExpired(first.ctx)).toBe(1);
+    expect(await stream.next()).toBe('queued');
+    expect(Date.now() - sweptAt).toBeLessThan(PUSHED_WITHIN_MS);
+    // Another worker takes it and gives it back (its own failure), on the other server process.
+    const handedBack = await claimOn(second);
+    expect(await stream.next()).toBe('running');
+    const failedAt = Date.now();
+    const fail = await workerCall(
+      second,
+      { lease_token: handedBack.lease_token, error: 'worker stopping' },
+      `/api/worker/jobs/${handedBack.id}/fail`,
+    );
+    expect(fail.body).toEqual({ status: 'success' });
+    expect(await stream.next()).toBe('queued');
+    expect(Date.now() - failedAt).toBeLessThan(PUSHED_WITHIN_MS);
+    const judged = await claimOn(first);
+    expect(await stream.next()).toBe('running');
+    await reportOn(first, judged);
+    expect(await stream.next()).toBe('success');
+    expect(await stream.next()).toBe('end');
+  });
 
   it(`sends one event and ends past ${STREAMS_PER_USER} open streams of a user; a closed one frees its place`, async () => {
     const client = await learner();
