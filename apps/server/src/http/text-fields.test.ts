@@ -5,10 +5,10 @@
  * rate-limit counter, because validation runs before any handler. Before this, a NUL in a login
  * name or an e-mail was a 500 and a registration attempt was counted first.
  */
-import { API, programOutput, type ApiCall, type ApiName } from '@veridojo/contracts';
+import { API, type ApiCall, type ApiName } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { Client, DATABASE_KIND, sessionCookieFor, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { stringFields, withValue } from '../testing/schema-fields.ts';
 import { VALID } from '../testing/valid-requests.ts';
 
 const TOKEN = 'text-fields-test-worker-token';
@@ -22,50 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
-
-type Path = (string | number)[];
-interface StringField {
-  path: Path;
-  programOutput: boolean;
-  multiline: boolean;
-}
-
-/** Every string a value of `schema` can hold, with where it sits (arrays: their first element). */
-function stringFields(schema: z.ZodType, path: Path = []): StringField[] {
-  const def = (schema as unknown as { def: Record<string, unknown> & { type: string } }).def;
-  const inner = (key: string) => stringFields(def[key] as z.ZodType, path);
-  switch (def.type) {
-    case 'string':
-      return [{ path, programOutput: programOutput.has(schema), multiline: false }];
-    case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) => stringFields(field, [...path, key]));
-    case 'array':
-      return stringFields(def.element as z.ZodType, [...path, 0]);
-    case 'record':
-      return stringFields(def.valueType as z.ZodType, [...path, 'key']);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-      return inner('innerType');
-    case 'pipe':
-      return [...inner('in'), ...inner('out')].filter((f, i, all) => all.findIndex((g) => g.path.join('.') === f.path.join('.')) === i);
-    case 'union':
-      return (def.options as z.ZodType[]).flatMap((option) => stringFields(option, path));
-    default:
-      return [];
-  }
-}
-
-function withValue(base: unknown, path: Path, value: string): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  if (typeof head === 'number') {
-    const list = Array.isArray(base) && base.length > 0 ? base : [{}];
-    return [withValue(list[0], rest, value), ...list.slice(1)];
-  }
-  const object = (base && typeof base === 'object' ? base : {}) as Record<string, unknown>;
-  return { ...object, [head!]: withValue(object[head!], rest, value) };
-}
 
 /** The characters the rule refuses, and how its answer names each. */
 const FORBIDDEN: [string, string, RegExp][] = [

@@ -1,11 +1,13 @@
 /**
- * Attacker suite, SQL injection: every path parameter and every query-string field of every call
- * of the call table, each sent with the classic payloads (quotes, `OR 1=1`, a stacked `DROP
+ * Attacker suite, SQL injection: every path parameter, every query-string field and every string
+ * field of a body (found by walking the call's body schema) of every call of the call table, each
+ * sent with the classic payloads (quotes, `OR 1=1`, a stacked `DROP
  * TABLE`, a `UNION`, LIKE wildcards, non-ASCII digits, an emoji, ids past 32 bits, a very long
  * value) beside the call's valid request, by a caller every access check admits (an admin's session
  * and the worker token). Every answer is a clean envelope below 500; a search for a payload finds
  * nothing; and afterwards every table a payload could reach is the same, row for row (a checksum),
- * and a victim's things are untouched. Generated from API: a new parameter is attacked the day it
+ * and a victim's things are untouched — a body's payload may only be stored as the text it is
+ * (a registration's password, the configuration's fields), never change anything else. Generated from API: a new parameter is attacked the day it
  * is added.
  *
  * The rest of the attacker suite: see the header of idor.test.ts.
@@ -22,6 +24,7 @@ import {
   type Reply,
   type TestPlatform,
 } from '../../testing/harness.ts';
+import { stringFields, withValue } from '../../testing/schema-fields.ts';
 import { VALID } from '../../testing/valid-requests.ts';
 import { ownedRows, plantVictim, type Victim } from './victim.ts';
 
@@ -59,6 +62,16 @@ const PAYLOADS = [
   `1e3`,
   'x'.repeat(5000),
 ];
+/**
+ * The payloads sent in every string field of a body: the ones that would change a statement's
+ * meaning if spliced into it. Why not all: a body has several fields, and CI time is shared.
+ */
+const BODY_PAYLOADS = [`' OR 1=1--`, `1; DROP TABLE users;--`, `1) UNION SELECT password_hash FROM users--`, `\\`];
+/**
+ * Calls that queue a run and wait for a worker's answer (none runs here): their string fields are
+ * source text and a top module's name handed to the jail; the sandbox suite sends payloads through them.
+ */
+const WAITS_FOR_A_WORKER = new Set<ApiName>(['ideCompile', 'ideSimulate', 'convert', 'validateVerilog']);
 /** Payloads no stored text contains (a bare `%` does: a bank title says 50%): a search for one of them finds nothing. */
 const UNMATCHED = new Set(PAYLOADS.filter((p) => /['"\\;]/.test(p)));
 
@@ -77,12 +90,17 @@ const paramNames = (call: ApiCall) => [...call.path.matchAll(/:([A-Za-z_]+)/g)].
 /** A harmless value of each path parameter, for when another parameter is the one attacked. */
 const HARMLESS: Record<string, string> = { id: '999999', name: 'sqli.v', orderNumber: 'VD0000000000000000000A' };
 
-function send(name: ApiName, call: ApiCall, params: Record<string, string>, query: Record<string, unknown>): Promise<Reply> {
+function send(
+  name: ApiName,
+  call: ApiCall,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+  body: unknown = VALID[name]?.body,
+): Promise<Reply> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const url = `/api${pathOf(name, params)}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { cookie: adminCookie, authorization: `Bearer ${TOKEN}` };
   const client = new Client(platform);
-  const body = VALID[name]?.body;
   switch (call.bodyEncoding?.type) {
     case 'zip':
       return client.call(call.method, url, Buffer.from('PK'), { ...headers, 'content-type': 'application/zip' });
@@ -98,8 +116,11 @@ function send(name: ApiName, call: ApiCall, params: Record<string, string>, quer
   }
 }
 
-/** A checksum of every row of each table a payload could reach, and how many rows it has. */
-async function tables() {
+/**
+ * A checksum of every row of each table a payload could reach, and how many rows it has; `except`
+ * leaves out what a body's payload may legitimately write (the rows it wrote, or a whole table).
+ */
+async function tables(except: { rows?: Record<string, string>; tables?: string[] } = {}) {
   const names = [
     'users',
     'sessions',
@@ -113,9 +134,10 @@ async function tables() {
     'system_config',
   ];
   const sums: Record<string, string> = {};
-  for (const table of names) {
+  for (const table of names.filter((n) => !except.tables?.includes(n))) {
+    const where = except.rows?.[table] ? `WHERE NOT (${except.rows[table]})` : '';
     const [row] = await platform.db.query<{ n: number; sum: string | null }>(
-      `SELECT count(*)::int AS n, md5(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text)) AS sum FROM ${table} t`,
+      `SELECT count(*)::int AS n, md5(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text)) AS sum FROM ${table} t ${where}`,
     );
     sums[table] = `${row!.n}:${row!.sum}`;
   }
@@ -135,7 +157,7 @@ function findsNothing(reply: Reply, what: string) {
   if (reply.status === 200) expect(reply.body.total, what).toBe(0);
 }
 
-describe(`SQL injection in every path and query parameter (${DATABASE_KIND})`, () => {
+describe(`SQL injection in every path parameter, query field and body field (${DATABASE_KIND})`, () => {
   it('answers each payload with a clean envelope and changes no table', { timeout: 120_000 }, async () => {
     const before = await tables();
     const victimBefore = await ownedRows(platform, victim.userId);
@@ -162,6 +184,56 @@ describe(`SQL injection in every path and query parameter (${DATABASE_KIND})`, (
     expect(await tables()).toEqual(before);
     expect(await ownedRows(platform, victim.userId)).toEqual(victimBefore);
   });
+
+  it(
+    'answers each payload in every string field of a body with a clean envelope, and stores it only as text',
+    { timeout: 120_000 },
+    async () => {
+      // What a body's payload may write as data: the registration's new user (VALID's name, with the
+      // payload as its password or e-mail) and its session, the configuration and its audit line.
+      const written = {
+        rows: { users: `username = 'newcomer'`, sessions: `user_id IN (SELECT id FROM users WHERE username = 'newcomer')` },
+        tables: ['system_config', 'admin_audit'],
+      };
+      const before = await tables(written);
+      const auditBefore = await platform.db.query<{ id: number }>('SELECT id FROM admin_audit');
+      const victimBefore = await ownedRows(platform, victim.userId);
+      let sent = 0;
+      for (const [name, call] of entries.filter(([n, c]) => c.body && !c.bodyEncoding && !WAITS_FOR_A_WORKER.has(n))) {
+        const harmless = Object.fromEntries(paramNames(call).map((p) => [p, HARMLESS[p]!]));
+        for (const field of stringFields(call.body!)) {
+          for (const payload of BODY_PAYLOADS) {
+            const reply = await send(name, call, harmless, VALID[name]?.query ?? {}, withValue(VALID[name]?.body, field.path, payload));
+            clean(reply, `${name} body.${field.path.join('.')} = ${payload}`);
+            sent += 1;
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(100);
+      expect(await tables(written)).toEqual(before);
+      expect(await ownedRows(platform, victim.userId)).toEqual(victimBefore);
+      // Nobody was made an admin, and the only audit lines added are the configuration's own.
+      expect((await platform.db.query<{ username: string }>('SELECT username FROM users WHERE is_admin')).map((u) => u.username)).toEqual([
+        'admin',
+      ]);
+      const added = await platform.db.query<{ action: string }>('SELECT action FROM admin_audit WHERE NOT (id = ANY($1::int[]))', [
+        auditBefore.map((a) => a.id),
+      ]);
+      expect(added.filter((a) => a.action !== 'update_config')).toEqual([]);
+      // A payload the configuration stores reads back as the text it was: bound as a value, never spliced into SQL.
+      const payload = BODY_PAYLOADS[0]!;
+      const stored = await send(
+        'adminUpdateConfig',
+        API.adminUpdateConfig,
+        {},
+        {},
+        { ...VALID.adminUpdateConfig!.body!, ai_model: payload },
+      );
+      expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+      const [config] = await platform.db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'ai_model'`);
+      expect(config?.value).toBe(payload);
+    },
+  );
 
   it('attacks every parameter the call table has', () => {
     const attacked = entries.flatMap(([name, call]) => [
