@@ -1,7 +1,8 @@
 // Attacker suite, stored XSS in the web app: text one person writes and others see — a problem's
 // title, tags and statement (an admin's imported pack), a user name and e-mail (the admin's user
 // list), a VIP package's name, description and features (the admin's configuration, shown to every
-// learner) — rendered from a server answer holding script, event-handler and javascript: payloads.
+// learner), the AI chat's messages (a learner's question, the provider's answer echoing it) and the
+// admin audit log's texts (an admin's name, a target, the values before and after) — rendered from a server answer holding script, event-handler and javascript: payloads.
 // Each page shows the payload as text (React escapes it) or as sanitised Markdown
 // (markdown/sanitize.ts), and nothing in the page can run: no script element, no on* attribute,
 // no javascript: link, nothing executed. A scan of the source keeps the one raw-HTML sink in
@@ -11,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminUser } from '@veridojo/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearUser, setUser } from '../auth/session.ts';
@@ -19,6 +20,7 @@ import { aUser, errorAnswer, mockApi } from '../test/fetch-mock.ts';
 import { aProblemDetail, PROBLEM_LIST, PUBLIC_CONFIG } from '../test/problems.ts';
 import { renderInApp } from '../test/render.tsx';
 import AdminPage from './admin/AdminPage.tsx';
+import { AiDrawer } from './ide/AiDrawer.tsx';
 import ProblemListPage from './problems/ProblemListPage.tsx';
 import ProblemPage from './problems/ProblemPage.tsx';
 import VipRechargePage from './vip/VipRechargePage.tsx';
@@ -148,6 +150,57 @@ describe('text others wrote, as the web app shows it', () => {
     });
     renderInApp(<VipRechargePage />, { route: '/vip-recharge' });
     expect((await screen.findAllByText(XSS)).length).toBeGreaterThan(0);
+    expectInert();
+  });
+
+  it('shows a hostile question and an answer echoing it in the AI chat as text and sanitised Markdown', async () => {
+    act(() => setUser(aUser()));
+    const answer = `你问的是：${XSS_MARKDOWN}`;
+    mockApi({
+      'POST /api/ai/chat/stream': {
+        raw: [{ type: 'delta', text: answer }, { type: 'done' }].map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''),
+        contentType: 'text/event-stream; charset=utf-8',
+      },
+    });
+    renderInApp(
+      <AiDrawer
+        open
+        onClose={() => undefined}
+        context={() => ({ file: { name: XSS, content: XSS }, output: XSS })}
+        onInsert={() => undefined}
+      />,
+    );
+    const input = screen.getByLabelText('向 AI 助手提问');
+    fireEvent.change(input, { target: { value: XSS } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect((await screen.findByTestId('ai-user')).textContent).toBe(XSS);
+    await waitFor(() => expect(screen.getByTestId('ai-assistant').textContent).toContain('链接'));
+    expectInert();
+  });
+
+  it('shows hostile texts of the admin audit log (admin, target, before and after) as text', async () => {
+    const admin = aUser({ id: 1, username: 'admin', is_admin: true });
+    act(() => setUser(admin));
+    const entry = {
+      id: 9,
+      admin: XSS,
+      action: 'update_user',
+      target: XSS,
+      before: { username: XSS },
+      after: { username: 'renamed', note: XSS },
+      address: '127.0.0.1',
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
+    mockApi({
+      'GET /api/user/check_auth': { body: { is_login: true, user: admin } },
+      'GET /api/admin/audit?page=1&page_size=20&search=': {
+        body: { status: 'success', entries: [entry], total: 1, page: 1, page_size: 20 },
+      },
+    });
+    renderInApp(<AdminPage />, { route: '/admin?tab=audit' });
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(screen.getAllByText(XSS).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText(`${XSS} → renamed`, { exact: false })).toBeTruthy();
     expectInert();
   });
 });
