@@ -199,17 +199,22 @@ describe(`SQL injection in every path parameter, query field and body field (${D
       const auditBefore = await platform.db.query<{ id: number }>('SELECT id FROM admin_audit');
       const victimBefore = await ownedRows(platform, victim.userId);
       let sent = 0;
-      for (const [name, call] of entries.filter(([n, c]) => c.body && !c.bodyEncoding && !WAITS_FOR_A_WORKER.has(n))) {
+      const jsonBody = ([n, c]: [ApiName, ApiCall]) => c.body && (c.bodyEncoding?.type ?? 'json') === 'json' && !WAITS_FOR_A_WORKER.has(n);
+      for (const [name, call] of entries.filter(jsonBody)) {
         const harmless = Object.fromEntries(paramNames(call).map((p) => [p, HARMLESS[p]!]));
-        for (const field of stringFields(call.body!)) {
+        // A password is only hashed (scrypt, tens of ms each), never put in a statement: its fields are left out.
+        for (const field of stringFields(call.body!).filter((f) => !/password/i.test(String(f.path.at(-1))))) {
           for (const payload of BODY_PAYLOADS) {
             const reply = await send(name, call, harmless, VALID[name]?.query ?? {}, withValue(VALID[name]?.body, field.path, payload));
-            clean(reply, `${name} body.${field.path.join('.')} = ${payload}`);
+            const what = `${name} body.${field.path.join('.')} = ${payload}`;
+            // No AI provider here: the AI calls answer their 503 before the message goes anywhere.
+            if (reply.body.code === 'AI_NOT_CONFIGURED') expect(reply.status, what).toBe(503);
+            else clean(reply, what);
             sent += 1;
           }
         }
       }
-      expect(sent).toBeGreaterThan(100);
+      expect(sent).toBeGreaterThan(300);
       expect(await tables(written)).toEqual(before);
       expect(await ownedRows(platform, victim.userId)).toEqual(victimBefore);
       // Nobody was made an admin, and the only audit lines added are the configuration's own.
