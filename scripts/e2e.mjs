@@ -1,9 +1,11 @@
 // `npm run test:e2e`: browser tests in Debian's Chromium (playwright-core) against the real server.
-// Needs a build (`npm run build`: the SPA in apps/web/dist and the worker in apps/worker/dist). Starts a
-// loopback SMTP server that keeps every message in a mailbox directory, starts the server (npx tsx) on a
-// free port with a fresh database and that SMTP server, and one judge worker sharing a fresh worker
-// token (as scripts/start.mjs does), runs tests/e2e/*.test.ts with node's test runner, saves screenshots
-// to artifacts/screenshots/, prints "N passed, N failed" and stops everything it started.
+// Needs a build (`npm run build`: the SPA in apps/web/dist and the worker in apps/worker/dist). Starts
+// E2E_LANES lanes (2 by default), each a platform of its own: a loopback SMTP server that keeps every
+// message in a mailbox directory, the server (npx tsx) on a free port with a fresh database and that
+// SMTP server, and one judge worker sharing a fresh worker token (as scripts/start.mjs does). The lanes
+// take tests/e2e/*.test.ts files from one queue, one file at a time each, with node's test runner; a
+// file's report is printed whole when it ends. Saves screenshots to artifacts/screenshots/, prints
+// "N passed, N failed" and stops everything it started.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,8 +19,7 @@ import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'artifacts', 'screenshots');
-const SERVER_LOG = path.join(ROOT, 'artifacts', 'e2e-server.log');
-const WORKER_LOG = path.join(ROOT, 'artifacts', 'e2e-worker.log');
+const ARTIFACTS = path.join(ROOT, 'artifacts');
 const WORKER_MAIN = path.join(ROOT, 'apps/worker/dist/main.js');
 /** Why 90 s: a fresh PGlite database takes 5–10 s to create; a loaded CI machine may take several times that. */
 const SERVER_START_TIMEOUT_MS = 90_000;
@@ -26,6 +27,12 @@ const SERVER_START_TIMEOUT_MS = 90_000;
 const WORKER_START_TIMEOUT_MS = 60_000;
 /** Why 3 min per file: each file drives one browser through several flows, with 2 s toasts and timers. */
 const FILE_TIMEOUT_MS = 180_000;
+/**
+ * Why two lanes by default: a file waits on its browser, the server and the judge in turn, so one
+ * file at a time left a core of two idle much of the step; a platform per lane keeps the files from
+ * seeing each other's configuration (the AI provider, the payment gateway, imported packs).
+ */
+const LANES = Number(process.env.E2E_LANES ?? 2);
 
 const say = (line) => process.stdout.write(`${line}\n`);
 const only = process.argv.slice(2);
@@ -59,18 +66,18 @@ async function startMailbox(dir) {
   return { port: server.server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function startServer(env) {
-  const log = fs.openSync(SERVER_LOG, 'w');
+function startServer(env, logPath) {
+  const log = fs.openSync(logPath, 'w');
   // Its own process group (detached), so stopping it also stops npx's child processes.
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   return child;
 }
 
-async function waitUntilReady(base, child) {
+async function waitUntilReady(base, child, logPath) {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (see ${SERVER_LOG})`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (see ${logPath})`);
     try {
       const response = await globalThis.fetch(`${base}/api/problem/config`);
       if (response.ok) return;
@@ -79,12 +86,12 @@ async function waitUntilReady(base, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s (see ${SERVER_LOG})`);
+  throw new Error(`the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s (see ${logPath})`);
 }
 
 /** One judge worker, like scripts/start.mjs starts them; its own process group so it can be stopped as a whole. */
-function startWorker(env) {
-  const log = fs.openSync(WORKER_LOG, 'w');
+function startWorker(env, logPath) {
+  const log = fs.openSync(logPath, 'w');
   const child = spawn(process.execPath, ['--enable-source-maps', WORKER_MAIN], {
     cwd: ROOT,
     env,
@@ -96,14 +103,14 @@ function startWorker(env) {
 }
 
 /** The worker logs 'self-test passed' before it claims its first job. */
-async function waitUntilWorkerReady(child) {
+async function waitUntilWorkerReady(child, logPath) {
   const deadline = Date.now() + WORKER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the worker exited with code ${child.exitCode} (see ${WORKER_LOG})`);
-    if (fs.readFileSync(WORKER_LOG, 'utf8').includes('self-test passed')) return;
+    if (child.exitCode !== null) throw new Error(`the worker exited with code ${child.exitCode} (see ${logPath})`);
+    if (fs.readFileSync(logPath, 'utf8').includes('self-test passed')) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the worker did not pass its self-test within ${WORKER_START_TIMEOUT_MS / 1000} s (see ${WORKER_LOG})`);
+  throw new Error(`the worker did not pass its self-test within ${WORKER_START_TIMEOUT_MS / 1000} s (see ${logPath})`);
 }
 
 /** SIGTERM to the process group (a graceful stop), SIGKILL after 12 s or once the leader is gone. */
@@ -125,37 +132,99 @@ async function stopGroup(child) {
   signalGroup('SIGKILL');
 }
 
-async function runTests(files) {
-  let passed = 0;
-  let failed = 0;
-  const stream = run({ files, concurrency: 1, timeout: FILE_TIMEOUT_MS });
+/**
+ * Lane `n`: a mailbox, a server on a fresh database and one worker, all under `root`. Returns the
+ * test files' environment and `stop`; what it started so far is stopped even when it fails half-way.
+ */
+async function startLane(n, root, stopping) {
+  const dir = path.join(root, `lane-${n}`);
+  const mailboxDir = path.join(dir, 'mailbox');
+  fs.mkdirSync(mailboxDir, { recursive: true });
+  const serverLog = path.join(ARTIFACTS, `e2e-server-${n}.log`);
+  const workerLog = path.join(ARTIFACTS, `e2e-worker-${n}.log`);
+  const lane = { server: undefined, worker: undefined, mailbox: undefined };
+  stopping.push(async () => {
+    // Both at once: the worker leaves its long-poll claim when the server closes the connection.
+    await Promise.all([stopGroup(lane.worker), stopGroup(lane.server)]);
+    await lane.mailbox?.close();
+  });
+  lane.mailbox = await startMailbox(mailboxDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const workerToken = crypto.randomBytes(24).toString('base64url');
+  const adminPassword = `e2e-admin-${crypto.randomBytes(6).toString('hex')}`;
+  lane.server = startServer(
+    {
+      ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: adminPassword,
+      // The same scrypt at a smaller work factor: the browser tests' logins are not what they measure.
+      PASSWORD_HASH_COST: '10',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(lane.mailbox.port),
+      SMTP_SECURE: 'false',
+      WORKER_TOKEN: workerToken,
+    },
+    serverLog,
+  );
+  const started = Date.now();
+  await waitUntilReady(base, lane.server, serverLog);
+  say(`lane ${n}: server ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s; SMTP on 127.0.0.1:${lane.mailbox.port}`);
+  lane.worker = startWorker({ ...process.env, SERVER_URL: base, WORKER_TOKEN: workerToken, WORKER_NAME: `e2e-worker-${n}` }, workerLog);
+  await waitUntilWorkerReady(lane.worker, workerLog);
+  say(`lane ${n}: judge worker ready (log: ${path.relative(ROOT, workerLog)})`);
+  return {
+    ...process.env,
+    E2E_BASE_URL: base,
+    E2E_MAILBOX_DIR: mailboxDir,
+    E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
+    E2E_RUN_ID: `${Date.now().toString(36)}${n}`,
+    E2E_ADMIN_USERNAME: 'admin',
+    E2E_ADMIN_PASSWORD: adminPassword,
+  };
+}
+
+/** One file on a lane's platform; its report is collected and printed whole, so lanes do not interleave. */
+async function runFile(file, env, totals) {
+  const stream = run({ files: [file], concurrency: 1, timeout: FILE_TIMEOUT_MS, env });
   stream.on('test:pass', (event) => {
-    if (event.details?.type !== 'suite') passed += 1;
+    if (event.details?.type !== 'suite') totals.passed += 1;
   });
   stream.on('test:fail', (event) => {
-    if (event.details?.type !== 'suite') failed += 1;
+    if (event.details?.type !== 'suite') totals.failed += 1;
   });
+  const chunks = [];
   const report = stream.compose(spec);
-  report.pipe(process.stdout, { end: false });
+  report.on('data', (chunk) => chunks.push(chunk));
   await finished(report);
-  return { passed, failed };
+  process.stdout.write(chunks.join(''));
+}
+
+/** Each lane takes the next file from one queue until none is left. */
+async function runTests(files, lanes) {
+  const totals = { passed: 0, failed: 0 };
+  const queue = [...files];
+  await Promise.all(
+    lanes.map(async (env) => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await runFile(file, env, totals);
+    }),
+  );
+  return totals;
 }
 
 fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
 for (const old of fs.readdirSync(SCREENSHOT_DIR)) if (old.endsWith('.png')) fs.rmSync(path.join(SCREENSHOT_DIR, old));
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'veridojo-e2e-'));
-const dataDir = path.join(tempRoot, 'data');
-const mailboxDir = path.join(tempRoot, 'mailbox');
-fs.mkdirSync(mailboxDir);
 
-let server;
-let worker;
-let mailbox;
+/** What to stop at the end, each lane's part pushed as it starts. */
+const stopping = [];
 let result = { passed: 0, failed: 1 };
 const cleanUp = async () => {
-  // Both at once: the worker leaves its long-poll claim when the server closes the connection.
-  await Promise.all([stopGroup(worker), stopGroup(server)]);
-  await mailbox?.close();
+  await Promise.all(stopping.map((stop) => stop()));
   fs.rmSync(tempRoot, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -165,41 +234,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  mailbox = await startMailbox(mailboxDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const workerToken = crypto.randomBytes(24).toString('base64url');
-  const adminPassword = `e2e-admin-${crypto.randomBytes(6).toString('hex')}`;
-  server = startServer({
-    ...process.env,
-    PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: adminPassword,
-    // The same scrypt at a smaller work factor: the browser tests' logins are not what they measure.
-    PASSWORD_HASH_COST: '10',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mailbox.port),
-    SMTP_SECURE: 'false',
-    WORKER_TOKEN: workerToken,
-  });
-  const started = Date.now();
-  await waitUntilReady(base, server);
-  say(`server ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s; SMTP on 127.0.0.1:${mailbox.port}`);
-  worker = startWorker({ ...process.env, SERVER_URL: base, WORKER_TOKEN: workerToken, WORKER_NAME: 'e2e-worker-1' });
-  await waitUntilWorkerReady(worker);
-  say(`judge worker ready (log: ${path.relative(ROOT, WORKER_LOG)})`);
-
-  Object.assign(process.env, {
-    E2E_BASE_URL: base,
-    E2E_MAILBOX_DIR: mailboxDir,
-    E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
-    E2E_RUN_ID: Date.now().toString(36),
-    E2E_ADMIN_USERNAME: 'admin',
-    E2E_ADMIN_PASSWORD: adminPassword,
-  });
   const testDir = path.join(ROOT, 'tests/e2e');
   const files = fs
     .readdirSync(testDir)
@@ -208,7 +242,9 @@ try {
     .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .sort()
     .map((f) => path.join(testDir, f));
-  result = await runTests(files);
+  const laneCount = Math.max(1, Math.min(LANES, files.length));
+  const lanes = await Promise.all(Array.from({ length: laneCount }, (_, i) => startLane(i + 1, tempRoot, stopping)));
+  result = await runTests(files, lanes);
 } catch (error) {
   say(`✗ ${error.message}`);
 } finally {
