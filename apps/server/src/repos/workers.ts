@@ -29,12 +29,14 @@ export async function seeWorker(
   const what = JSON.stringify([worker.version, worker.kinds]);
   const last = seen.get(worker.name);
   if (last && last.what === what && now - last.at < SEEN_REFRESH_MS) return;
-  seen.set(worker.name, { what, at: now });
   await db.query(
     `INSERT INTO workers (name, version, kinds, last_seen_at) VALUES ($1, $2, $3::jsonb, now())
      ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, kinds = EXCLUDED.kinds, last_seen_at = now()`,
     [worker.name, worker.version, JSON.stringify(worker.kinds)],
   );
+  // Only once written: a write that failed (the database restarting) must not skip the next claims'
+  // writes, or a new worker judges without its row and its finished jobs are counted nowhere.
+  seen.set(worker.name, { what, at: now });
 }
 
 interface WorkerRow {
