@@ -197,13 +197,16 @@ describe('Prometheus with the shipped config, rules and console', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('ships a config and rules promtool accepts', () => {
+  it('ships a config and rules promtool accepts, and the rules pass their unit test', () => {
     // The shipped config names this machine's files (/etc/prometheus/…): its syntax is checked here,
     // the whole of it (the rule file, the token file) as the test renders it, above.
     const config = spawnSync('promtool', ['check', 'config', '--syntax-only', CONFIG_FILE], { encoding: 'utf8' });
     expect(config.status, config.stdout + config.stderr).toBe(0);
     const rules = spawnSync('promtool', ['check', 'rules', RULES_FILE], { encoding: 'utf8' });
     expect(rules.status, rules.stdout + rules.stderr).toBe(0);
+    // The alerts whose logic is more than a threshold, on promtool's synthetic series.
+    const unit = spawnSync('promtool', ['test', 'rules', 'veridojo-rules.test.yml'], { cwd: HERE, encoding: 'utf8' });
+    expect(unit.status, unit.stdout + unit.stderr).toBe(0);
   });
 
   it('scrapes the server with the metrics token', async () => {
