@@ -17,8 +17,9 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 # DATABASE_URL deployments), Chromium and CJK fonts for browser tests, a C compiler for the
 # converter's Verilog parser (tools/verilog-parse), nginx and openssl (the shipped nginx site is
 # tested in front of a server on loopback ports: deploy/nginx), systemd (systemd-analyze checks
-# the shipped units), Node.js when absent.
-packages=(iverilog ghdl verilator yosys bubblewrap util-linux postgresql chromium fonts-noto-cjk ca-certificates gcc libc6-dev nginx openssl systemd)
+# the shipped units), Prometheus (promtool checks the shipped rules, and the dashboard is tested
+# against a server: deploy/prometheus), Node.js when absent.
+packages=(iverilog ghdl verilator yosys bubblewrap util-linux postgresql chromium fonts-noto-cjk ca-certificates gcc libc6-dev nginx openssl systemd prometheus)
 command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
@@ -28,6 +29,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "▶ apt-get install ${missing[*]}"
   $SUDO apt-get update -q
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+  # Debian's prometheus package enables and starts its own service, open to the network on :9090
+  # with no login. We install it for its binaries (the tests start their own on a free loopback
+  # port, never :9090); a server machine must not serve its metrics to anyone, and the operator
+  # runs Prometheus where docs/DEPLOY.md says. So the service is stopped and disabled, but only
+  # when this run installed the package: a Prometheus the machine already had is left alone.
+  if [[ " ${missing[*]} " == *" prometheus "* ]] && command -v systemctl >/dev/null 2>&1; then
+    $SUDO systemctl disable --now prometheus.service >/dev/null 2>&1 || true
+  fi
 fi
 
 # The unprivileged account judge workers switch to when started as root.
