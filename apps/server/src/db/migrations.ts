@@ -484,8 +484,13 @@ export const MIGRATIONS: Migration[] = [
 const MIGRATION_LOCK = 72_410_001;
 
 export async function migrate(db: Database, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the lock too: two processes starting together on an empty database both ran CREATE TABLE
+  // IF NOT EXISTS, and one died on pg_type's unique index (the cluster test's start).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
     await db.transaction(async (tx) => {
