@@ -150,3 +150,35 @@ export const SubmissionSynthResponse = z.object({
   netlist: Netlist,
 });
 export type SubmissionSynthResponse = z.infer<typeof SubmissionSynthResponse>;
+
+/** What each status other than success tells the learner. */
+export const SYNTH_STATUS_MESSAGES: Record<Exclude<SynthStatus, 'success'>, string> = {
+  refused: '无法综合：代码中有判题不允许的内容',
+  compile_error: '无法综合：代码有编译错误，请先修正',
+  unreadable: 'Yosys 无法综合这个设计',
+  time_limit: '综合超时：设计过大，或生成/循环展开的次数过多',
+  memory_limit: '综合失败：内存超出限制（设计过大）',
+  output_limit: '综合失败：输出超出限制',
+  system_error: '综合失败：判题机出错，请稍后再试',
+};
+
+/** A report with no figures: a run that stopped before Yosys's results (refused, a limit, the worker's failure). */
+export function emptySynthReport(top: string, status: Exclude<SynthStatus, 'success'>, extra: Partial<SynthReport> = {}): SynthReport {
+  return {
+    status,
+    message: SYNTH_STATUS_MESSAGES[status],
+    top,
+    cells: 0,
+    cell_counts: {},
+    flip_flops: 0,
+    latches: 0,
+    latch_warnings: [],
+    loops: [],
+    undriven: [],
+    multiply_driven: [],
+    longest_path: null,
+    diagnostics: [],
+    log: '',
+    ...extra,
+  };
+}

@@ -7,7 +7,15 @@
  * reference's code through the same kind and kept as numbers only: the reference's code and
  * netlist never leave the server but to a worker. A report never changes a verdict.
  */
-import { SYNTH_LIMITS, SynthPayload, synthFigures, type IdeSynthBody, type ReferenceFigures, type SynthReport } from '@veridojo/contracts';
+import {
+  emptySynthReport,
+  SYNTH_LIMITS,
+  SynthPayload,
+  synthFigures,
+  type IdeSynthBody,
+  type ReferenceFigures,
+  type SynthReport,
+} from '@veridojo/contracts';
 import { selectProjectFiles } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -30,26 +38,6 @@ import { checkRunLineLimit, workspaceLimits } from './ide-workspace.ts';
 
 const IDE_FILE = /\.s?v$/i;
 
-/** A failed job (the worker's fault, never the design's): the report the caller sees, kept nowhere. */
-function systemError(top: string, error: string): SynthReport {
-  return {
-    status: 'system_error',
-    message: '综合失败：判题机出错，请稍后再试',
-    top,
-    cells: 0,
-    cell_counts: {},
-    flip_flops: 0,
-    latches: 0,
-    latch_warnings: [],
-    loops: [],
-    undriven: [],
-    multiply_driven: [],
-    longest_path: null,
-    diagnostics: [],
-    log: error,
-  };
-}
-
 /** A run's report and its netlist's gzip chunks (null: none). */
 interface Synthesis {
   report: SynthReport;
@@ -64,7 +52,7 @@ async function synthesise(
   request: { payload: SynthPayload } | { insert: (tx: Queryable) => Promise<number> },
 ): Promise<Synthesis> {
   const outcome = await runForUser(ctx, { kind: 'synth', userId: user.id, ...request }, SYNTH_LIMITS.wallMs);
-  if (outcome.status === 'failed') return { report: systemError(top, outcome.error), netlistGz: null };
+  if (outcome.status === 'failed') return { report: emptySynthReport(top, 'system_error', { log: outcome.error }), netlistGz: null };
   return { report: outcome.result, netlistGz: outcome.attachment === null ? null : attachmentChunks(ctx.db, outcome.attachment) };
 }
 

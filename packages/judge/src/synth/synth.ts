@@ -16,7 +16,7 @@
  * reason in Chinese (`unreadable`), and the submission keeps its verdict.
  */
 import type { Diagnostic, SynthFinding, SynthReport, SynthStatus } from '@veridojo/contracts';
-import { isFlipFlopCell, isLatchCell, synthFigures } from '@veridojo/contracts';
+import { emptySynthReport, isFlipFlopCell, isLatchCell, SYNTH_STATUS_MESSAGES, synthFigures } from '@veridojo/contracts';
 import { projectDiagnostics } from '../judge/diagnostics.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import { requestProblems, withLearnerNames } from '../project.ts';
@@ -51,16 +51,6 @@ export interface SynthRun {
  */
 export const NETLIST_BYTES = 4 * 1024 * 1024;
 
-export const SYNTH_STATUS_MESSAGES: Record<Exclude<SynthStatus, 'success'>, string> = {
-  refused: '无法综合：代码中有判题不允许的内容',
-  compile_error: '无法综合：代码有编译错误，请先修正',
-  unreadable: 'Yosys 无法综合这个设计',
-  time_limit: '综合超时：设计过大，或生成/循环展开的次数过多',
-  memory_limit: '综合失败：内存超出限制（设计过大）',
-  output_limit: '综合失败：输出超出限制',
-  system_error: '综合失败：判题机出错，请稍后再试',
-};
-
 /** A run a limit of the jail ended: its status; a crash of ours has no status, the worker reports the job failed. */
 const ENDINGS: EndingTable<SynthStatus> = {
   wall: 'time_limit',
@@ -72,26 +62,6 @@ const ENDINGS: EndingTable<SynthStatus> = {
 };
 
 const error = (file: string, line: number, text: string): Diagnostic => ({ file, line, column: null, severity: 'error', text });
-
-function emptyReport(top: string, status: Exclude<SynthStatus, 'success'>, extra: Partial<SynthReport> = {}): SynthReport {
-  return {
-    status,
-    message: SYNTH_STATUS_MESSAGES[status],
-    top,
-    cells: 0,
-    cell_counts: {},
-    flip_flops: 0,
-    latches: 0,
-    latch_warnings: [],
-    loops: [],
-    undriven: [],
-    multiply_driven: [],
-    longest_path: null,
-    diagnostics: [],
-    log: '',
-    ...extra,
-  };
-}
 
 /**
  * The Yosys script over the preprocessed files: ours alone (jail paths, a checked module name).
@@ -115,7 +85,7 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
   const done = (report: SynthReport, netlist: Buffer | null = null): SynthRun => ({ report, netlist, wallMs: Date.now() - started });
   const top = request.top;
   const { problems } = await requestProblems({ files: request.files, top, signal: request.signal });
-  if (problems.length > 0) return done(emptyReport(top, 'refused', { diagnostics: problems }));
+  if (problems.length > 0) return done(emptySynthReport(top, 'refused', { diagnostics: problems }));
 
   const names = Object.keys(request.files);
   const sources = names.map((name, k) => {
@@ -164,12 +134,12 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
   const compilerLog = () =>
     withLearnerNames([...preprocessed.map((s) => s.log), compiled.log].filter((l) => l.trim() !== '').join('\n'), paths);
   const ended = runEnding(run, ENDINGS);
-  if (ended) return done(emptyReport(top, ended as Exclude<SynthStatus, 'success'>));
+  if (ended) return done(emptySynthReport(top, ended as Exclude<SynthStatus, 'success'>));
   const refusal = (findings: { file: string; line: number; message: string }[]) =>
-    done(emptyReport(top, 'refused', { diagnostics: findings.map((f) => error(f.file, f.line, f.message)) }));
+    done(emptySynthReport(top, 'refused', { diagnostics: findings.map((f) => error(f.file, f.line, f.message)) }));
   const compileError = () =>
     done(
-      emptyReport(top, 'compile_error', {
+      emptySynthReport(top, 'compile_error', {
         diagnostics: projectDiagnostics([...preprocessed.map((s) => s.log), compiled.log].join('\n'), paths),
         log: compilerLog(),
       }),
@@ -188,15 +158,15 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
   const stat = output('/job/stat.txt');
   // The file cap stops Yosys at write_json, its last command: the figures are whole, the netlist is not kept.
   const netlistCut = limit === 'file' && stat !== '' && output('/job/ltp.txt') !== '';
-  if (limit === 'cpu') return done(emptyReport(top, 'time_limit', { log }));
-  if (/std::bad_alloc|Out of memory|out of memory/.test(synthesis.log)) return done(emptyReport(top, 'memory_limit', { log }));
-  if (limit === 'file' && !netlistCut) return done(emptyReport(top, 'output_limit', { log }));
+  if (limit === 'cpu') return done(emptySynthReport(top, 'time_limit', { log }));
+  if (/std::bad_alloc|Out of memory|out of memory/.test(synthesis.log)) return done(emptySynthReport(top, 'memory_limit', { log }));
+  if (limit === 'file' && !netlistCut) return done(emptySynthReport(top, 'output_limit', { log }));
   if (synthesis.exitCode !== 0 && !netlistCut) {
     const diagnostics = yosysErrors(synthesis.log, paths);
     const reason = firstYosysError(withLearnerNames(synthesis.log, paths));
     const where = diagnostics[0] ? `${diagnostics[0].file} 第 ${diagnostics[0].line} 行` : '设计中';
     return done(
-      emptyReport(top, 'unreadable', {
+      emptySynthReport(top, 'unreadable', {
         message:
           reason === null
             ? SYNTH_STATUS_MESSAGES.unreadable
