@@ -10,13 +10,61 @@ import { chooseFiles, readTrace, uncovered } from './postgres-suite.mjs';
 import { step } from './run.mjs';
 
 const TRACE_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'sql-trace');
+/**
+ * Each vitest step also writes its results as JSON here, so the summary can repeat every failure at
+ * the end: CI shows only the run's last lines, and stop 40's PGlite failure scrolled out of them.
+ */
+const REPORT_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'vitest');
 const PGLITE_TRACE = path.join(TRACE_DIR, 'pglite.jsonl');
 const POSTGRES_TRACE = path.join(TRACE_DIR, 'postgresql.jsonl');
 fs.rmSync(TRACE_DIR, { recursive: true, force: true });
 fs.mkdirSync(TRACE_DIR, { recursive: true });
+fs.rmSync(REPORT_DIR, { recursive: true, force: true });
+fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 const results = [];
 const record = (name, ok) => results.push({ name, ok });
+
+let reports = 0;
+/** vitest's arguments for `title`'s run: its usual output, and a JSON copy for failures(). */
+function vitest(title, args) {
+  const file = path.join(REPORT_DIR, `${String(++reports).padStart(2, '0')}.json`);
+  fs.writeFileSync(`${file}.title`, title);
+  return ['vitest', 'run', ...args, '--reporter', 'default', '--reporter', 'json', '--outputFile.json', file];
+}
+
+/** Every failed test (and every file that failed to load) in the JSON reports, with its message's first lines. */
+function failures() {
+  const lines = [];
+  for (const name of fs
+    .readdirSync(REPORT_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const title = fs.readFileSync(path.join(REPORT_DIR, `${name}.title`), 'utf8');
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(path.join(REPORT_DIR, name), 'utf8'));
+    } catch {
+      continue; // a run that died before writing its report has printed why above
+    }
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(path.resolve(import.meta.dirname, '..'), file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (failed.length === 0 && file.status === 'failed') lines.push(`✗ [${title}] ${where}: ${firstLines(file.message)}`);
+      for (const t of failed) lines.push(`✗ [${title}] ${where} › ${t.fullName}\n${firstLines((t.failureMessages ?? []).join('\n'))}`);
+    }
+  }
+  return lines;
+}
+
+/** Enough of a failure message to recognise it: its first 12 lines but vitest's own stack frames, each cut at 300 characters. */
+const firstLines = (text = '') =>
+  text
+    .split('\n')
+    .filter((l) => !l.includes('node_modules/'))
+    .slice(0, 12)
+    .map((l) => `    ${l.slice(0, 300)}`)
+    .join('\n');
 
 /**
  * Test files that run after the others, one at a time, alone on the machine:
@@ -44,10 +92,11 @@ function nodeTests(title, files, env) {
     step(
       title,
       'npx',
-      ['vitest', 'run', '--project', 'node', '--maxWorkers', TEST_FILES_AT_ONCE, ...ALONE.flatMap((f) => ['--exclude', f]), ...rest],
+      vitest(title, ['--project', 'node', '--maxWorkers', TEST_FILES_AT_ONCE, ...ALONE.flatMap((f) => ['--exclude', f]), ...rest]),
       { env },
     );
-  if (alone.length > 0) ok = step(`${title}: the ones run alone`, 'npx', ['vitest', 'run', '--project', 'node', ...alone], { env }) && ok;
+  if (alone.length > 0)
+    ok = step(`${title}: the ones run alone`, 'npx', vitest(`${title}, alone`, ['--project', 'node', ...alone]), { env }) && ok;
   return ok;
 }
 
@@ -65,7 +114,7 @@ record('problem bank check', step('problem checker (npm run problems:check)', 'n
 record('tests on PGlite', nodeTests('unit and API tests on PGlite', [], { TZ: 'America/New_York', SQL_TRACE_FILE: PGLITE_TRACE }));
 record(
   'component tests',
-  step('component tests (jsdom)', 'npx', ['vitest', 'run', '--project', 'web', '--maxWorkers', TEST_FILES_AT_ONCE], {
+  step('component tests (jsdom)', 'npx', vitest('component tests', ['--project', 'web', '--maxWorkers', TEST_FILES_AT_ONCE]), {
     env: { TZ: 'America/New_York' },
   }),
 );
@@ -88,9 +137,14 @@ try {
     // A statement that runs on a timer (a lease running out, a sweep) may miss one run by luck:
     // the files that ran the missed ones on PGlite run once more on PostgreSQL, then it counts.
     const again = [...new Set(missed.map((m) => m.test))].sort();
-    step('server tests that ran the missed statements, on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node', ...again], {
-      env: { TEST_DATABASE_URL: cluster.url, TZ: 'Asia/Kolkata', SQL_TRACE_FILE: POSTGRES_TRACE },
-    });
+    step(
+      'server tests that ran the missed statements, on PostgreSQL',
+      'npx',
+      vitest('missed statements again', ['--project', 'node', ...again]),
+      {
+        env: { TEST_DATABASE_URL: cluster.url, TZ: 'Asia/Kolkata', SQL_TRACE_FILE: POSTGRES_TRACE },
+      },
+    );
     missed = uncovered(pglite, readTrace(POSTGRES_TRACE));
   }
   for (const { statement, test } of missed)
@@ -107,6 +161,8 @@ try {
 record('browser tests', step('end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']));
 
 const failed = results.filter((r) => !r.ok);
+const failedTests = failures();
+if (failedTests.length > 0) process.stdout.write(`\nFailed tests:\n${failedTests.join('\n')}\n`);
 process.stdout.write('\nSummary:\n');
 for (const r of results) process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name}\n`);
 process.stdout.write(`${results.length - failed.length} passed, ${failed.length} failed\n`);
