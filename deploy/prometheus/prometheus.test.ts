@@ -99,8 +99,8 @@ describe('Prometheus with the shipped config, rules and console', () => {
   }
   const query = (expr: string) => api<{ resultType: string; result: Vector }>(`/api/v1/query?query=${encodeURIComponent(expr)}`);
 
-  /** Polls `check` every 200 ms until it holds, failing with Prometheus' output after `ms`. */
-  async function until(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  /** Polls `check` every 200 ms until it holds, failing with Prometheus' output after `ms` (30 s by default: a busy test machine's scrapes time out now and then). */
+  async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!(await check().catch(() => false))) {
       if (Date.now() > deadline) throw new Error(`${what} did not happen; prometheus said:\n${prometheusLog.slice(-3000)}`);
@@ -185,7 +185,7 @@ describe('Prometheus with the shipped config, rules and console', () => {
       const rules = await api<{ groups: { lastEvaluation: string }[] }>('/api/v1/rules');
       return rules.data.groups.length === 2 && rules.data.groups.every((g) => Date.parse(g.lastEvaluation) / 1000 > since);
     });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (prometheus && prometheus.exitCode === null && prometheus.signalCode === null) {
@@ -213,9 +213,13 @@ describe('Prometheus with the shipped config, rules and console', () => {
     const targets = await api<{ activeTargets: { labels: Record<string, string>; health: string; lastError: string }[] }>(
       '/api/v1/targets',
     );
-    expect(targets.data.activeTargets.map((t) => [t.labels.job, t.labels.instance, t.health, t.lastError])).toEqual([
-      ['veridojo', target, 'up', ''],
-    ]);
+    expect(targets.data.activeTargets.map((t) => [t.labels.job, t.labels.instance])).toEqual([['veridojo', target]]);
+    // The token is taken: no scrape was ever refused. The latest scrape itself may have timed out
+    // (the test's 1 s interval is also its timeout, and a busy test machine has answered later:
+    // "context deadline exceeded", full run of stop 41), so every scrape so far is asked instead.
+    expect(targets.data.activeTargets[0]!.lastError).not.toMatch(/40[13]/);
+    const ever = await query(`max_over_time(up{job="veridojo"}[5m])`);
+    expect(ever.data.result.map((r) => r.value[1])).toEqual(['1']);
   });
 
   it('evaluates every expression of the console and the rules, naming only series and labels that exist', async () => {
