@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze, mismatchTable, renderRules } from './rules.ts';
-import { waveformFacts } from './waveform-facts.ts';
+import { waveformFacts, type Sample, type WaveformFacts } from './waveform-facts.ts';
 
 /** tb: clk toggles every 5; `in` changes at 12 and 32; out_dut stops following out_ref from 30 on. */
 const VERILOG_EVAL_DUMP = `$timescale 1ps $end
@@ -88,5 +88,83 @@ describe('the facts of a problem’s own testbench', () => {
     expect(text).toContain('### 第一个不一致附近');
     expect(text).toContain('| 时间 | in | out 期望 | out 实际 |');
     expect(text).toContain('| 40 ⟵ 第一个不一致 | 0 | 0 | 1 |');
+  });
+});
+
+describe('a reset pattern seen once', () => {
+  /**
+   * A 4-bit counter with a synchronous reset (expected) against one reset asynchronously (actual),
+   * sampled as the judge does: before each rising edge and just after it. `cycles` are the inputs
+   * of each cycle; the first two hold reset (the testbench's reset phase).
+   */
+  function counterRun(cycles: { reset: number; en: number }[]) {
+    let expected = 0;
+    let actual = 0;
+    const samples: Sample[] = [];
+    cycles.forEach(({ reset, en }, i) => {
+      const inputs = { clk: '0', reset: String(reset), en: String(en) };
+      const inReset = i < 2;
+      // Before the edge: the asynchronous reset has already cleared its counter.
+      if (reset) actual = 0;
+      const before = { expected: expected.toString(2).padStart(4, '0'), actual: actual.toString(2).padStart(4, '0') };
+      samples.push({
+        time: 10 * i + 4,
+        inputs,
+        expected: { q: before.expected },
+        actual: { q: before.actual },
+        differing: before.expected === before.actual ? [] : ['q'],
+        inReset,
+      });
+      expected = reset ? 0 : en ? (expected + 1) % 16 : expected;
+      actual = reset ? 0 : en ? (actual + 1) % 16 : actual;
+      const after = expected.toString(2).padStart(4, '0');
+      samples.push({
+        time: 10 * i + 6,
+        inputs: { ...inputs, clk: '1' },
+        expected: { q: after },
+        actual: { q: after },
+        differing: [],
+        inReset,
+      });
+    });
+    return samples;
+  }
+
+  it('names an asynchronous reset from one mismatch before an edge while reset is asserted', () => {
+    // The corpus's counter: the directed reset is the run's only one that meets a nonzero count —
+    // random stimulus gives that now and then (stop 41's full run), and the pattern is still clear.
+    const cycles = [
+      { reset: 1, en: 0 },
+      { reset: 1, en: 0 },
+      ...Array.from({ length: 6 }, () => ({ reset: 0, en: 1 })),
+      { reset: 1, en: 1 },
+      ...Array.from({ length: 6 }, () => ({ reset: 0, en: 1 })),
+    ];
+    const samples = counterRun(cycles);
+    expect(samples.filter((s) => s.differing.length > 0)).toHaveLength(1);
+    const waveform: WaveformFacts = {
+      outputs: [{ name: 'q', width: 4 }],
+      inputs: [
+        { name: 'clk', width: 1 },
+        { name: 'reset', width: 1 },
+        { name: 'en', width: 1 },
+      ],
+      clock: 'clk',
+      samples,
+      complete: true,
+    };
+    const findings = analyze({
+      verdict: 'wrong_answer',
+      code: '',
+      log: '',
+      diagnostics: [],
+      outputMismatches: { q: 1 },
+      mismatches: 1,
+      samples: samples.length,
+      firstMismatch: null,
+      waveform,
+      waveformRemoved: false,
+    });
+    expect(findings.map((f) => f.kind)).toEqual(['async_reset']);
   });
 });
