@@ -1,11 +1,12 @@
 // Component tests of the web app in jsdom (project "web" of the root vitest config).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { netlistsvgAliases } from './build/netlistsvg-parts.ts';
 import { wavedromRenderAliases } from './build/wavedrom-render.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: wavedromRenderAliases },
+  resolve: { alias: [...wavedromRenderAliases, ...netlistsvgAliases] },
   test: {
     name: 'web',
     environment: 'jsdom',

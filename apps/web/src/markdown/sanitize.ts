@@ -1,6 +1,8 @@
 /**
  * The one place where untrusted markup (statements of imported problem packs, WaveDrom output)
- * is made safe before it reaches the page: DOMPurify with its HTML or SVG profile.
+ * is made safe before it reaches the page: DOMPurify with its HTML or SVG profile. (The schematic's
+ * SVG, drawn into the page, is sanitised in synthesis/schematic-svg.ts, in the schematic's own lazy
+ * chunk, so the problem page's first download does not carry it.)
  */
 import DOMPurify from 'dompurify';
 

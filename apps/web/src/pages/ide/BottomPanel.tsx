@@ -4,7 +4,8 @@
  * the waveform tab: the problem page's viewer
  * when the simulation dumped a VCD; otherwise one of the spec's three empty states (set a
  * testbench and simulate; the dump statements the testbench lacks, with a button that adds them;
- * the waveform appears after simulating).
+ * the waveform appears after simulating) — and the 综合 tab: the last synthesis's report and
+ * schematic (the problem page's report view, loaded lazily).
  */
 import type { Diagnostic } from '@veridojo/contracts';
 import { Alert, Button, Empty, Tabs, Tag, Typography } from 'antd';
@@ -12,15 +13,18 @@ import { lazy, Suspense } from 'react';
 import { LazyBoundary } from '../../app/LazyBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { dumpStatements } from './ide-rules.ts';
+import type { SourcePlace } from '../../synthesis/schematic-model.ts';
 import { RunOutputs } from './RunOutputs.tsx';
 import type { RunState } from './use-runs.ts';
+import type { SynthState } from './use-synthesis.ts';
 
 const WaveformViewer = lazy(() => import('../../waveform/WaveformViewer.tsx').then((m) => ({ default: m.WaveformViewer })));
+const SynthReportView = lazy(() => import('../../synthesis/SynthReportView.tsx').then((m) => ({ default: m.SynthReportView })));
 
 /** Why 300 px: the bottom panel's height leaves the editor most of the screen; a dozen signals fit. */
 const VIEWER_HEIGHT = 300;
 
-export type BottomTab = 'output' | 'waveform';
+export type BottomTab = 'output' | 'waveform' | 'synthesis';
 
 interface DumpHelp {
   /** The testbench file and its module, when set; `missing` when it lacks the dump statements. */
@@ -37,6 +41,10 @@ interface BottomPanelProps {
   dump: DumpHelp;
   onAddDump: () => void;
   onDiagnostic: (d: Diagnostic) => void;
+  synth: SynthState | null;
+  synthesising: boolean;
+  /** A place of the report or the schematic: open its file at the line. */
+  onSource: (place: SourcePlace) => void;
 }
 
 function Output({ run, running, onDiagnostic }: Pick<BottomPanelProps, 'run' | 'running' | 'onDiagnostic'>) {
@@ -135,6 +143,29 @@ function Waveform({ run, dump, onAddDump }: Pick<BottomPanelProps, 'run' | 'dump
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="运行仿真后，这里会显示波形" />;
 }
 
+function Synthesis({ synth, synthesising, onSource }: Pick<BottomPanelProps, 'synth' | 'synthesising' | 'onSource'>) {
+  const waiting = (label: string) => (
+    <div role="status" aria-label={label} className="vd-ide-centred">
+      <Spinner size={20} />
+    </div>
+  );
+  if (synthesising) return waiting('综合中');
+  if (!synth) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点击工具栏的“综合”，这里会显示顶层文件的设计综合成的电路" />;
+  if (synth.status === 'failed') return <Alert type="error" showIcon title="综合失败" description={synth.text} />;
+  return (
+    <div className="vd-ide-output">
+      <LazyBoundary
+        onError={(error) => console.error('综合报告加载失败', error)}
+        fallback={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="综合报告加载失败，请刷新页面后重试" />}
+      >
+        <Suspense fallback={waiting('综合报告加载中')}>
+          <SynthReportView report={synth.answer.report} netlist={synth.answer.netlist} withFiles onSource={onSource} />
+        </Suspense>
+      </LazyBoundary>
+    </div>
+  );
+}
+
 export function BottomPanel(props: BottomPanelProps) {
   return (
     <section className="vd-ide-bottom" aria-label="输出和波形">
@@ -145,6 +176,11 @@ export function BottomPanel(props: BottomPanelProps) {
         items={[
           { key: 'output', label: '输出', children: <Output run={props.run} running={props.running} onDiagnostic={props.onDiagnostic} /> },
           { key: 'waveform', label: '波形', children: <Waveform run={props.run} dump={props.dump} onAddDump={props.onAddDump} /> },
+          {
+            key: 'synthesis',
+            label: '综合',
+            children: <Synthesis synth={props.synth} synthesising={props.synthesising} onSource={props.onSource} />,
+          },
         ]}
       />
     </section>

@@ -1,7 +1,8 @@
 // The online IDE page against a fake workspace server (answers checked against the contract): the
 // non-VIP notice, the tree with sizes and its context menu, Ctrl+S, the line-limit refusal, compile
 // (needs a top file; sends its module; shows diagnostics), simulate switching to the waveform tab,
-// the dump-statement helper, and the template picker.
+// synthesis (the 综合 button, its report in the 综合 tab), the dump-statement helper, and the
+// template picker.
 import type { IdeRunResponse } from '@veridojo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { clearUser, setUser } from '../../auth/session.ts';
 import { aUser, errorAnswer, mockApi, type Answer, type RecordedCall } from '../../test/fetch-mock.ts';
 import { PUBLIC_CONFIG } from '../../test/problems.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { aSynthReport } from '../../test/synthesis.ts';
 import OnlineIdePage from './OnlineIdePage.tsx';
 
 const TOP = 'module counter(input clk, output reg [3:0] n);\n  always @(posedge clk) n <= n + 1;\nendmodule\n';
@@ -151,6 +153,27 @@ describe('the online IDE (spec §2 Online IDE)', () => {
     await screen.findByRole('tab', { name: /counter\.v/ });
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     await toastText('请先登录才能使用此功能');
+  });
+
+  it('synthesises the top file’s module and shows the report in the 综合 tab; a finding opens its file', async () => {
+    setRoles({ top: 'rtl/counter.v' });
+    const latch = { ...aSynthReport().latch_warnings[0]!, file: 'rtl/counter.v', line: 2 };
+    const { calls } = workspace({
+      'POST /api/online/synth': {
+        body: { status: 'success', files: ['rtl/counter.v'], report: aSynthReport({ latch_warnings: [latch] }), netlist: null },
+      },
+    });
+    renderInApp(<OnlineIdePage />);
+    await screen.findByText('counter.v');
+    fireEvent.click(screen.getByRole('button', { name: /综合/ }));
+    await toastText('综合完成');
+    expect(calls.find((c) => c.path === '/api/online/synth')?.body).toEqual({ top_module: 'counter', top_file: 'rtl/counter.v' });
+    expect(screen.getByRole('tab', { name: '综合', selected: true })).toBeTruthy();
+    expect((await screen.findByTestId('synth-comparison')).textContent).toBe('counter：12 个单元、4 个触发器、1 个锁存器');
+    const finding = screen.getByTestId('synth-finding');
+    expect(finding.textContent).toMatch(/^rtl\/counter\.v 第 2 行 hold /);
+    fireEvent.click(finding);
+    expect(await screen.findByRole('tab', { name: /counter\.v/ })).toBeTruthy();
   });
 
   it('compiles only with a top file, sending its module, and lists diagnostics that open the file', async () => {

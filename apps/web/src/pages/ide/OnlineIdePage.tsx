@@ -1,10 +1,12 @@
 /**
  * /online-ide — the online Verilog IDE (spec §2 Online IDE, §4, §5, §8): the non-VIP notice, the
- * toolbar, the file explorer, the editor tabs, the output and waveform panel, the dialogs and the
- * AI drawer. The project lives on the server (use-workspace.ts); compile and simulate run in the
- * judge's jail through a worker (use-runs.ts). The route is guarded: only logged-in users get here.
+ * toolbar, the file explorer, the editor tabs, the output, waveform and synthesis panel, the dialogs
+ * and the AI drawer. The project lives on the server (use-workspace.ts); compile and simulate run in
+ * the judge's jail through a worker (use-runs.ts), and so does synthesis (use-synthesis.ts, issue
+ * 32). The route is guarded: only logged-in users get here.
  */
 import {
+  ApartmentOutlined,
   BugOutlined,
   CaretRightOutlined,
   CloudDownloadOutlined,
@@ -33,6 +35,7 @@ import { FileExplorer, type ExplorerAction } from './FileExplorer.tsx';
 import { CreateFileModal, RenameModal, TemplateModal } from './IdeModals.tsx';
 import { hasDumpStatements, IMPORT_ACCEPT, moduleOf, withDumpStatements } from './ide-rules.ts';
 import { simulationChoices, useRuns } from './use-runs.ts';
+import { useSynthesis } from './use-synthesis.ts';
 import { useWorkspace } from './use-workspace.ts';
 import './ide.css';
 
@@ -74,6 +77,12 @@ export default function OnlineIdePage() {
     useCallback(() => setBottomTab('waveform'), []),
     { simulateSeconds, paid },
   );
+  const synthesis = useSynthesis(
+    workspace,
+    useCallback(() => setBottomTab('synthesis'), []),
+  );
+  /** A compile, a simulation or a synthesis: one at a time. */
+  const busy = runs.running !== null || synthesis.synthesising;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [aiOpen, setAiOpen] = useState(false);
   const [explorerOpen, setExplorerOpen] = useState(false);
@@ -138,7 +147,7 @@ export default function OnlineIdePage() {
     }
   };
 
-  const openAt = async (d: Diagnostic) => {
+  const openAt = async (d: Pick<Diagnostic, 'file' | 'line'>) => {
     if (!d.file || !(await workspace.open(d.file))) return;
     // The editor mounts (lazily, keyed by file) after the tab switch: try until it is there.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -217,12 +226,7 @@ export default function OnlineIdePage() {
           AI 助手
         </Button>
         <span className="vd-ide-toolbar-gap" />
-        <Button
-          icon={<BugOutlined />}
-          loading={runs.running === 'compile'}
-          disabled={runs.running !== null}
-          onClick={() => void runs.compile()}
-        >
+        <Button icon={<BugOutlined />} loading={runs.running === 'compile'} disabled={busy} onClick={() => void runs.compile()}>
           {runs.running === 'compile' ? '编译中...' : '编译'}
         </Button>
         <Tooltip title={paid ? '仿真运行的最长时间' : `普通用户仿真最长 ${FREE_SIMULATE_S} 秒，升级 VIP 可延长到 ${MAX_SIMULATE_S} 秒`}>
@@ -231,7 +235,7 @@ export default function OnlineIdePage() {
             className="vd-ide-sim-limit"
             value={simulateSeconds}
             onChange={setSimulateSeconds}
-            disabled={runs.running !== null}
+            disabled={busy}
             options={simulationChoices(paid).map((c) => ({
               value: c.seconds,
               label: c.allowed ? `仿真时限 ${c.seconds} 秒` : `仿真时限 ${c.seconds} 秒（VIP）`,
@@ -243,11 +247,16 @@ export default function OnlineIdePage() {
           type="primary"
           icon={<CaretRightOutlined />}
           loading={runs.running === 'simulate'}
-          disabled={runs.running !== null}
+          disabled={busy}
           onClick={() => void runs.simulate()}
         >
           {runs.running === 'simulate' ? '仿真中...' : '仿真'}
         </Button>
+        <Tooltip title="用 Yosys 综合顶层文件中的设计：单元、触发器、锁存器、组合环路和原理图">
+          <Button icon={<ApartmentOutlined />} loading={synthesis.synthesising} disabled={busy} onClick={() => void synthesis.synthesise()}>
+            {synthesis.synthesising ? '综合中...' : '综合'}
+          </Button>
+        </Tooltip>
       </div>
       <div className={`vd-ide-main${explorerOpen ? ' vd-ide-explorer-open' : ''}`}>
         <FileExplorer
@@ -285,6 +294,9 @@ export default function OnlineIdePage() {
             onDiagnostic={(d) => {
               void openAt(d);
             }}
+            synth={synthesis.synth}
+            synthesising={synthesis.synthesising}
+            onSource={(place) => void openAt(place)}
           />
         </div>
       </div>

@@ -33,6 +33,9 @@ function panel(outputs: IdeRunResponse['outputs']) {
       dump={{ testbench: 'tb.v', module: 'tb', missing: false }}
       onAddDump={() => undefined}
       onDiagnostic={() => undefined}
+      synth={null}
+      synthesising={false}
+      onSource={() => undefined}
     />,
   );
 }

@@ -11,6 +11,7 @@ import { clearUser, setUser } from '../../auth/session.ts';
 import { aUser, errorAnswer, mockApi, type Answer, type RecordedCall } from '../../test/fetch-mock.ts';
 import { aProblemDetail } from '../../test/problems.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { aSynthReport } from '../../test/synthesis.ts';
 import wrongAnswerVcd from '../../waveform/fixtures/judge-abs-value-neg-latch.vcd?raw';
 import { saveProblemSequence } from './problem-filter.ts';
 import ProblemPage from './ProblemPage.tsx';
@@ -441,6 +442,41 @@ describe('problem page', () => {
 
     fireEvent.click(entries[0]!);
     expect(await screen.findByText('获取历史提交详情失败')).toBeTruthy();
+  });
+
+  it('asks for a judged submission’s synthesis only when the 综合 section opens, and shows it beside the reference', async () => {
+    const { calls } = openPage({
+      'GET /api/problem/2/submit_history': {
+        body: [{ submission_id: 11, status: 'success', verdict: 'accepted', created_at: '2026-11-23T08:00:00.000Z' }],
+      },
+      'GET /api/submission/11': { body: aSubmission(ACCEPTED) },
+      'GET /api/submission/11/log': { body: { status: 'success', log_content: 'Mismatches: 0 in 44 samples' } },
+      'GET /api/submission/11/waveform': { body: { status: 'success', waveform_content: '' } },
+      'GET /api/submission/11/synthesis': {
+        body: {
+          status: 'success',
+          submission_id: 11,
+          // The template's second line (the editor holds the template): the warning's line is where the cursor goes.
+          report: aSynthReport({ latch_warnings: [{ ...aSynthReport().latch_warnings[0]!, line: 2 }] }),
+          reference: { cells: 9, cell_counts: { $_SDFFE_PP0P_: 4, $_XOR_: 3, $_AND_: 2 }, flip_flops: 4, latches: 0, longest_path: 2 },
+          comparison: '你的设计：12 个单元、4 个触发器、1 个锁存器；参考设计：9 个单元、4 个触发器',
+          netlist: null,
+        },
+      },
+    });
+    fireEvent.click((await screen.findAllByTestId('history-entry'))[0]!);
+    await waitFor(() => expect(badge()).toBe('测试通过'));
+    expect(calls.some((c) => c.path.endsWith('/synthesis'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: /^综合$/ }));
+    expect((await screen.findByTestId('synth-comparison', {}, { timeout: 10_000 })).textContent).toBe(
+      '你的设计：12 个单元、4 个触发器、1 个锁存器；参考设计：9 个单元、4 个触发器',
+    );
+    expect(calls.filter((c) => c.path === '/api/submission/11/synthesis')).toHaveLength(1);
+    // The latch warning jumps to its line in the editor.
+    fireEvent.click(screen.getByTestId('synth-finding'));
+    const view = await editor();
+    await waitFor(() => expect(view.state.doc.lineAt(view.state.selection.main.head).number).toBe(2));
   });
 
   it('AI analysis asks for a submission first', async () => {

@@ -1,16 +1,19 @@
 /**
- * The problem page once the problem has loaded (spec §2): on the left the description, run log
- * and waveform as collapsible sections; on the right the editor card, the next-problem button
+ * The problem page once the problem has loaded (spec §2): on the left the description, run log,
+ * waveform and synthesis (issue 32; its own lazy chunk, loaded when the section is first opened)
+ * as collapsible sections; on the right the editor card, the next-problem button
  * and the submission history. A submit opens the log and waveform and folds the description.
  */
 import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Diagnostic } from '@veridojo/contracts';
-import { Button, Col, Collapse, Row, theme } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Col, Collapse, Empty, Row, theme } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../app/feedback.tsx';
 import { loggedInOrAsk } from '../../../app/guards.tsx';
+import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
 import { useCurrentUser } from '../../../auth/session.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { nextProblemId } from '../next-problem.ts';
 import { Description } from './Description.tsx';
 import type { EditorHandle } from '../../../editor/editor-handle.ts';
@@ -22,10 +25,12 @@ import { useJudging } from './use-judging.ts';
 import type { ProblemDetail } from './use-problem.ts';
 import { WaveformPane } from './WaveformPane.tsx';
 
+const SynthesisSection = lazy(() => import('./SynthesisSection.tsx'));
+
 const EMPTY_CODE = '请输入Verilog代码';
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 
-type Section = 'description' | 'log' | 'waveform';
+type Section = 'description' | 'log' | 'waveform' | 'synthesis';
 
 function NextProblemButton({ solved, nextId }: { solved: boolean; nextId: number | null }) {
   const navigate = useNavigate();
@@ -84,6 +89,27 @@ export function SolveView({ problem }: { problem: ProblemDetail }) {
               { key: 'description', label: '题目描述', children: <Description problem={problem} /> },
               { key: 'log', label: '运行日志', children: <RunLog view={judging.view} onJumpToLine={jumpToLine} /> },
               { key: 'waveform', label: '波形显示', children: <WaveformPane view={judging.view} /> },
+              {
+                key: 'synthesis',
+                label: '综合',
+                // antd renders a section's children when it is first opened: the chunk and the report load then.
+                children: (
+                  <LazyBoundary
+                    onError={(error) => console.error('综合报告加载失败', error)}
+                    fallback={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="综合报告加载失败，请刷新页面后重试" />}
+                  >
+                    <Suspense
+                      fallback={
+                        <div role="status" aria-label="综合报告加载中" style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+                          <Spinner size={24} />
+                        </div>
+                      }
+                    >
+                      <SynthesisSection view={judging.view} onJumpToLine={jumpToLine} />
+                    </Suspense>
+                  </LazyBoundary>
+                ),
+              },
             ]}
           />
         </Col>
