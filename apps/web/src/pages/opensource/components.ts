@@ -27,5 +27,8 @@ export const OPEN_COMPONENTS: OpenComponent[] = [
   },
   { name: 'GHDL', use: 'VHDL 分析与转换结果校验', licence: 'GPL-2.0', url: 'https://github.com/ghdl/ghdl' },
   { name: 'Verilator', use: 'Verilog 代码检查（lint）', licence: 'LGPL-3.0 / Artistic-2.0', url: 'https://www.veripool.org/verilator/' },
+  { name: 'Yosys', use: '综合：单元统计、锁存器与组合环路检查、网表', licence: 'ISC', url: 'https://github.com/YosysHQ/yosys' },
+  { name: 'netlistsvg', use: '把综合网表画成原理图', licence: 'MIT', url: 'https://github.com/nturley/netlistsvg' },
+  { name: 'elkjs（Eclipse Layout Kernel）', use: '原理图布局', licence: 'EPL-1.0', url: 'https://github.com/kieler/elkjs' },
   { name: 'bubblewrap', use: '运行用户代码的隔离沙箱', licence: 'LGPL-2.0-or-later', url: 'https://github.com/containers/bubblewrap' },
 ];
