@@ -6,7 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../test/render.tsx';
 import { aNetlist, aSynthReport } from '../test/synthesis.ts';
-import { SCHEMATIC_CELL_CAP } from './schematic-model.ts';
+import { modulesOf, netlistOfModule, parseNetlist, SCHEMATIC_CELL_CAP, sourcePlace } from './schematic-model.ts';
 import { SynthReportView } from './SynthReportView.tsx';
 
 const REFERENCE: ReferenceFigures = {
@@ -91,5 +91,28 @@ describe('the synthesis report', () => {
     );
     expect(screen.queryByTestId('schematic')).toBeNull();
     expect(screen.queryByRole('status', { name: '原理图加载中' })).toBeNull();
+  });
+
+  it('reads the netlist the schematic draws: source places, modules top first, one module alone', () => {
+    expect(sourcePlace('main.v:5.3-6.25')).toEqual({ file: 'main.v', line: 5 });
+    expect(sourcePlace('rtl/a.v:3.1-3.9|rtl/a.v:7.2-7.20')).toEqual({ file: 'rtl/a.v', line: 3 });
+    expect(sourcePlace('main.v:0.0-0.0')).toBeNull();
+    expect(sourcePlace(undefined)).toBeNull();
+    expect(parseNetlist('not json')).toBeNull();
+    const netlist = parseNetlist(
+      JSON.stringify({
+        modules: {
+          helper: { cells: { g: { type: '$_NOT_' } } },
+          $blackbox: { attributes: { blackbox: 1 } },
+          counter: { attributes: { top: '00000000000000000000000000000001' }, cells: {} },
+        },
+      }),
+    )!;
+    expect(modulesOf(netlist)).toEqual([
+      { name: 'counter', cells: 0, top: true },
+      { name: 'helper', cells: 1, top: false },
+    ]);
+    expect(Object.keys(netlistOfModule(netlist, 'helper').modules)).toEqual(['helper']);
+    expect(netlistOfModule(netlist, 'helper').modules.helper!.attributes).toEqual({ top: 1 });
   });
 });
