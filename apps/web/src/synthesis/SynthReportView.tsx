@@ -122,7 +122,7 @@ function FiguresTable({ report, reference }: { report: SynthReport; reference: R
   );
   const head = (
     <tr>
-      <th scope="col">{'　'}</th>
+      <th scope="col">项目</th>
       <th scope="col">你的设计</th>
       {reference && <th scope="col">参考设计</th>}
     </tr>
