@@ -1,12 +1,14 @@
 // The synthesis report (issue 32), the same on the problem page and in the IDE: the figures beside
 // the reference's, a latch warning that jumps to its line, a design Yosys could not take (the
-// status's sentence and the reason, no numbers), and the schematic's cell cap (no drawing at all).
+// status's sentence and the reason, no numbers), the schematic's cell cap (no drawing at all), its
+// reading of the netlist, and its sanitiser (the learner's names are drawn into the page).
 import { SYNTH_STATUS_MESSAGES, emptySynthReport, type ReferenceFigures } from '@veridojo/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../test/render.tsx';
 import { aNetlist, aSynthReport } from '../test/synthesis.ts';
 import { modulesOf, netlistOfModule, parseNetlist, SCHEMATIC_CELL_CAP, sourcePlace } from './schematic-model.ts';
+import { sanitizeSchematicSvg } from './schematic-svg.ts';
 import { SynthReportView } from './SynthReportView.tsx';
 
 const REFERENCE: ReferenceFigures = {
@@ -114,5 +116,18 @@ describe('the synthesis report', () => {
     ]);
     expect(Object.keys(netlistOfModule(netlist, 'helper').modules)).toEqual(['helper']);
     expect(netlistOfModule(netlist, 'helper').modules.helper!.attributes).toEqual({ top: 1 });
+  });
+
+  it('draws no script, handler, style or link a learner’s names could carry into the schematic', () => {
+    const svg = sanitizeSchematicSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><style>body{display:none}</style>' +
+        '<g id="cell_x" onclick="alert(1)"><text>&lt;img src=x onerror=alert(1)&gt;</text><script>alert(1)</script>' +
+        '<foreignObject><div>x</div></foreignObject><a href="javascript:alert(1)"><text>t</text></a><use href="https://x/#a"/></g></svg>',
+    )!;
+    expect(svg.getAttribute('width')).toBe('40');
+    expect(svg.querySelector('g')!.id).toBe('cell_x');
+    expect(svg.querySelector('g')!.getAttribute('onclick')).toBeNull();
+    expect(svg.querySelector('text')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(svg.querySelectorAll('style, script, foreignObject, a, use')).toHaveLength(0);
   });
 });
