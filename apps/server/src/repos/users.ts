@@ -158,7 +158,7 @@ export async function updateUserByAdmin(
  * (`#` is outside the user-name rule), no e-mail, a password hash nothing verifies against, no
  * rights — so the user's submissions, the problems' counters and the VIP orders (money, kept for
  * the books) stay whole while nothing identifies or logs in as the person. Their sessions, drafts,
- * IDE files and AI chats go; a pending order is cancelled (a payment arriving later is recorded for a refund).
+ * IDE files, AI chats and class memberships go; a pending order is cancelled (a payment arriving later is recorded for a refund).
  */
 export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
   await db.query(
@@ -172,6 +172,8 @@ export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM drafts WHERE user_id = $1', [id]);
   await db.query('DELETE FROM ide_files WHERE user_id = $1', [id]);
   await db.query('DELETE FROM ai_chat_messages WHERE user_id = $1', [id]);
+  // Off every roster: a class's teacher no longer sees the person (their submissions stay, anonymised).
+  await db.query('DELETE FROM class_members WHERE user_id = $1', [id]);
   await db.query(`UPDATE vip_orders SET status = 'cancelled', closed_at = now() WHERE user_id = $1 AND status = 'pending'`, [id]);
 }
 

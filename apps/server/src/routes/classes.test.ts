@@ -70,6 +70,7 @@ interface ProblemShown {
 }
 interface AssignmentShown {
   id: number;
+  note: string;
   phase: string;
   seconds_left: number | null;
   problems: ProblemShown[];
@@ -232,6 +233,10 @@ describe(`classes on ${DATABASE_KIND}`, () => {
     expectError(await teacher.post(`/api/teacher/classes/${cls.id}/remove-student`, { user_id: bobId }), 404, 'STUDENT_NOT_IN_CLASS');
     expectError(await bob.get(`/api/user/classes/${cls.id}`), 404, 'CLASS_NOT_FOUND');
     expect((await alice.post(`/api/user/classes/${cls.id}/leave`)).body).toMatchObject({ message: '已退出班级' });
+    // A user an admin deletes leaves every roster.
+    const { client: gone, id: goneId } = await register('gone');
+    expect((await gone.post('/api/user/classes/join', { code: cls.join_code })).status).toBe(200);
+    expect((await del(admin, `/api/admin/user/${goneId}`)).status).toBe(200);
     expect((await teacher.get(`/api/teacher/classes/${cls.id}`)).body.students).toEqual([]);
   });
 
@@ -241,7 +246,8 @@ describe(`classes on ${DATABASE_KIND}`, () => {
     const path = `/api/teacher/classes/${cls.id}/assignments`;
     const body = {
       title: '第 1 周：组合逻辑',
-      note: '**先读题**，再动手。',
+      // Markdown and markup are the page's to render safely (apps/web): stored and answered as written.
+      note: '**先读题**，再动手。<img src=x onerror="alert(1)">',
       problem_ids: [locked[0], locked[1], free],
       opens_at: iso(-HOUR),
       due_at: iso(HOUR),
@@ -280,6 +286,7 @@ describe(`classes on ${DATABASE_KIND}`, () => {
 
     let shown = await myAssignment(alice, cls.id, assignment.id);
     expect(shown.phase).toBe('open');
+    expect(shown.note).toBe(body.note);
     expect(shown.seconds_left).toBeGreaterThan(HOUR / 1000 - 60);
     expect(shown.seconds_left).toBeLessThanOrEqual(HOUR / 1000);
     expect(shown.problems.map((p) => [p.problem_id, p.state, p.pending, p.submissions])).toEqual([
