@@ -4,6 +4,7 @@
  * A class's students also open the problems assigned to them while the assignment is open
  * (opens_at ≤ now < late_until, else due_at; issue 33: the school pays for the class, not each
  * student) — and no longer once it closes, they leave the class or the class is deleted.
+ * Teachers open every problem: they read the bank to pick their assignments' problems.
  */
 import { exemptFromFreeLimits } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
@@ -19,8 +20,9 @@ interface ProblemAccess {
   open: Set<number>;
 }
 
+/** Paid members, and teachers (who pick assignments from the whole bank), open every problem. */
 function isPaid(ctx: AppContext, user: UserRow | undefined): boolean {
-  return user ? exemptFromFreeLimits(user, ctx.now()) : false;
+  return user ? user.is_teacher || exemptFromFreeLimits(user, ctx.now()) : false;
 }
 
 /** Whether the problem is in an open assignment of a class the user is in. */

@@ -160,6 +160,8 @@ describe(`classes on ${DATABASE_KIND}`, () => {
       [false, true],
     ]);
 
+    // A teacher reads the whole bank to pick problems, beyond the free limit.
+    expect((await teacher.get(`/api/problem/${locked[0]}`)).status).toBe(200);
     const created = await createClass();
     expect(created.join_code).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`));
     expect(created).toMatchObject({ join_open: true, student_count: 0 });
