@@ -4,7 +4,7 @@ import { AdminConfig, AdminConfigUpdate, AdminUser, AdminUserUpdate, ADMIN_USER_
 
 describe('the admin round trip (spec §7 "with the user fields", "with the config")', () => {
   it('accepts every field of a listed user, the read-only ones named for refusals', () => {
-    const editable = ['version', 'is_admin', 'membership_type', 'vip_expiry_date'];
+    const editable = ['version', 'is_admin', 'is_teacher', 'membership_type', 'vip_expiry_date'];
     for (const key of Object.keys(AdminUser.shape)) expect(Object.keys(AdminUserUpdate.shape), key).toContain(key);
     expect(Object.keys(AdminUser.shape).filter((k) => !editable.includes(k))).toEqual(Object.keys(ADMIN_USER_READ_ONLY));
   });

@@ -37,6 +37,8 @@ export const AdminUser = z.object({
   username: z.string(),
   email: z.string().nullable(),
   is_admin: z.boolean(),
+  /** A teacher may create classes and set assignments (issue 33). */
+  is_teacher: z.boolean(),
   /** Membership in force now (an expired vip is not). */
   is_vip: z.boolean(),
   /** The stored tier, as the admin set it. */
@@ -60,7 +62,7 @@ export const AdminUserListResponse = z.object({
 const Instant = text('到期时间').refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), '到期时间格式不正确');
 
 /**
- * The edit of a user (spec §7: PUT /admin/user/{id} "with the user fields"): the three editable
+ * The edit of a user (spec §7: PUT /admin/user/{id} "with the user fields"): the four editable
  * fields, and the row as GET /admin/user shows it may be sent back whole. Its read-only fields
  * (ADMIN_USER_READ_ONLY) are ignored when they equal what GET shows (before or after this edit:
  * `is_vip` follows the edited tier); a changed one is refused with its name
@@ -70,6 +72,7 @@ export const AdminUserUpdate = z.strictObject({
   /** The version the admin saw: when sent, the edit applies only if nobody changed the user since. */
   version: z.number().int().min(1).optional(),
   is_admin: z.boolean().optional(),
+  is_teacher: z.boolean().optional(),
   membership_type: MembershipType.optional(),
   /** null: none (a vip without one gets 30 days from now, spec §4). */
   vip_expiry_date: Instant.nullable().optional(),

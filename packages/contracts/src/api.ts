@@ -22,6 +22,21 @@ import {
   ExportQuery,
   QueueResponse,
 } from './admin.ts';
+import {
+  AssignmentBody,
+  AssignmentSaved,
+  ClassCreate,
+  ClassSaved,
+  ClassUpdate,
+  JoinClassBody,
+  JoinedClass,
+  MyClassesResponse,
+  MyClassResponse,
+  RemoveStudentBody,
+  TeacherAssignmentResponse,
+  TeacherClassDetail,
+  TeacherClassListResponse,
+} from './classes.ts';
 import { AnalyzeResponse, CHAT_JSON_BYTES, ChatBody, ChatEvent, ChatResponse } from './ai.ts';
 import type { ErrorCode } from './errors.ts';
 import { PublicConfigResponse } from './config.ts';
@@ -160,6 +175,12 @@ const WORKER_REPORT_BYTES = 12 * 1024 * 1024;
  */
 const ADMIN_CONFIG_JSON_BYTES = 64 * 1024;
 
+/**
+ * An assignment. Why 64 KiB: its Markdown note (ASSIGNMENT_NOTE_MAX characters, up to 6 bytes
+ * each once JSON-escaped, is under 60 KiB) and at most 30 problem ids.
+ */
+const ASSIGNMENT_JSON_BYTES = 64 * 1024;
+
 const SMALL_JSON: BodyEncoding = { type: 'json', maxBytes: SMALL_JSON_BYTES };
 
 /** A call's body encoding: its declared one, else small JSON. */
@@ -168,16 +189,14 @@ export function bodyEncodingOf(call: ApiCall): BodyEncoding {
 }
 
 /**
- * Who may call: everyone (the handler still learns the visitor's user, if logged in), a
- * logged-in user (else 401 NOT_LOGGED_IN), an admin (else 401, or 403 FORBIDDEN for a user), or
- * a judge worker holding the bearer token (else 401 WORKER_UNAUTHORIZED). The server checks it
- * before reading the body.
+ * Who may call: anyone ('public'; the handler still learns the visitor's user, if logged in), a
+ * logged-in user (else 401 NOT_LOGGED_IN), an admin (else 401, or 403 FORBIDDEN for a user), a
+ * teacher — a user an admin made one (else 401, or 403 NOT_TEACHER; being an admin does not make
+ * one a teacher) —, a judge worker (the WORKER_TOKEN bearer, else 401 WORKER_UNAUTHORIZED), or
+ * the operator's monitoring (the METRICS_TOKEN bearer). The server checks it before reading the
+ * body. A teacher's call on a class is further limited to the teacher's own classes by its handler.
  */
-/**
- * Who may call: anyone ('public'), a logged-in user, an admin, a judge worker (the WORKER_TOKEN
- * bearer), or the operator's monitoring (the METRICS_TOKEN bearer).
- */
-export type Access = 'public' | 'user' | 'admin' | 'worker' | 'operator';
+export type Access = 'public' | 'user' | 'admin' | 'teacher' | 'worker' | 'operator';
 
 /**
  * A call's path parameters: their schema (strings in, typed values out) and the error a value
@@ -810,7 +829,7 @@ export const API = {
   adminUpdateUser: call({
     method: 'PUT',
     path: '/admin/user/:id',
-    summary: '修改用户的管理员权限、会员类型与到期时间（带版本号，防止覆盖其他管理员的修改）',
+    summary: '修改用户的管理员权限、教师权限、会员类型与到期时间（带版本号，防止覆盖其他管理员的修改）',
     tag: 'admin',
     access: 'admin',
     params: idParam('USER_NOT_FOUND'),
@@ -934,6 +953,145 @@ export const API = {
     params: { schema: OrderNumberParams, invalid: 'ORDER_NOT_FOUND' },
     response: DemoConfirmResponse,
     errors: { 403: PaymentFailure, 404: PaymentFailure, 409: PaymentFailure },
+  }),
+  teacherClasses: call({
+    method: 'GET',
+    path: '/teacher/classes',
+    summary: '教师：我的班级（未删除的，最新在前）',
+    tag: 'classes',
+    access: 'teacher',
+    response: TeacherClassListResponse,
+  }),
+  teacherCreateClass: call({
+    method: 'POST',
+    path: '/teacher/classes',
+    summary: '教师：创建班级（自动生成班级码）',
+    tag: 'classes',
+    access: 'teacher',
+    body: ClassCreate,
+    response: ClassSaved,
+  }),
+  teacherClass: call({
+    method: 'GET',
+    path: '/teacher/classes/:id',
+    summary: '教师：班级详情、学生名单与作业列表（只限自己的班级）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    response: TeacherClassDetail,
+  }),
+  teacherUpdateClass: call({
+    method: 'PUT',
+    path: '/teacher/classes/:id',
+    summary: '教师：修改班级名称、学期、介绍，开放或关闭班级码（只改发送的项）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    body: ClassUpdate,
+    response: ClassSaved,
+  }),
+  teacherDeleteClass: call({
+    method: 'DELETE',
+    path: '/teacher/classes/:id',
+    summary: '教师：删除班级（对所有人隐藏，学生的提交记录保留）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    response: StatusMessage,
+  }),
+  teacherRenewJoinCode: call({
+    method: 'POST',
+    path: '/teacher/classes/:id/join-code',
+    summary: '教师：重新生成班级码（旧的班级码随即失效）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    response: ClassSaved,
+  }),
+  teacherRemoveStudent: call({
+    method: 'POST',
+    path: '/teacher/classes/:id/remove-student',
+    summary: '教师：把学生移出班级（其提交记录保留）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    body: RemoveStudentBody,
+    response: StatusMessage,
+  }),
+  teacherCreateAssignment: call({
+    method: 'POST',
+    path: '/teacher/classes/:id/assignments',
+    summary: '教师：在班级中布置作业（题库题目按顺序，开始、截止与迟交时间）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('CLASS_NOT_FOUND'),
+    body: AssignmentBody,
+    bodyEncoding: { type: 'json', maxBytes: ASSIGNMENT_JSON_BYTES },
+    response: AssignmentSaved,
+  }),
+  teacherAssignment: call({
+    method: 'GET',
+    path: '/teacher/assignments/:id',
+    summary: '教师：作业详情（只限自己班级的作业）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    response: TeacherAssignmentResponse,
+  }),
+  teacherUpdateAssignment: call({
+    method: 'PUT',
+    path: '/teacher/assignments/:id',
+    summary: '教师：修改作业（整份发送；开始后增删题目，保留的题目的成绩不变）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    body: AssignmentBody,
+    bodyEncoding: { type: 'json', maxBytes: ASSIGNMENT_JSON_BYTES },
+    response: AssignmentSaved,
+  }),
+  teacherDeleteAssignment: call({
+    method: 'DELETE',
+    path: '/teacher/assignments/:id',
+    summary: '教师：删除作业（学生的提交记录保留）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    response: StatusMessage,
+  }),
+  myClasses: call({
+    method: 'GET',
+    path: '/user/classes',
+    summary: '我加入的班级，及各作业中每道题的完成情况与剩余时间',
+    tag: 'classes',
+    access: 'user',
+    response: MyClassesResponse,
+  }),
+  joinClass: call({
+    method: 'POST',
+    path: '/user/classes/join',
+    summary: '用班级码加入班级（限制频率）',
+    tag: 'classes',
+    access: 'user',
+    body: JoinClassBody,
+    response: JoinedClass,
+  }),
+  myClass: call({
+    method: 'GET',
+    path: '/user/classes/:id',
+    summary: '我加入的一个班级：作业与每道题的完成情况',
+    tag: 'classes',
+    access: 'user',
+    params: idParam('CLASS_NOT_FOUND'),
+    response: MyClassResponse,
+  }),
+  leaveClass: call({
+    method: 'POST',
+    path: '/user/classes/:id/leave',
+    summary: '退出班级（提交记录保留）',
+    tag: 'classes',
+    access: 'user',
+    params: idParam('CLASS_NOT_FOUND'),
+    response: StatusMessage,
   }),
   problemConfig: call({
     method: 'GET',

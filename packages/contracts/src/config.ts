@@ -40,6 +40,10 @@ type VipPackage = z.infer<typeof VipPackage>;
  * - ide_export: IDE project exports (verilog_project.zip) by one user per minute: a learner keeps a
  *   copy now and then, while each export reads and compresses the whole project (up to 4 MiB), so
  *   a loop of them was the server's work for everyone else (issue 26, finding 5).
+ * - class_join: tries of a class join code by one user per 10 minutes (issue 33): a student
+ *   mistyping the code from the board a few times never hits it, while with codes of 50 random
+ *   bits a guesser's 10 tries an account in 10 minutes find nothing (a guesser's accounts are
+ *   themselves limited by register_ip).
  */
 export const RATE_LIMIT_DEFAULTS = {
   submit: { limit: 10, window_seconds: 60 },
@@ -52,6 +56,7 @@ export const RATE_LIMIT_DEFAULTS = {
   code_check_ip: { limit: 30, window_seconds: 600 },
   password_change: { limit: 10, window_seconds: 600 },
   ide_export: { limit: 10, window_seconds: 60 },
+  class_join: { limit: 10, window_seconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
@@ -66,6 +71,7 @@ export const RATE_LIMIT_LABELS: Record<RateLimitName, string> = {
   code_check_ip: '同一地址校验验证码的次数',
   password_change: '同一账号修改密码的次数',
   ide_export: '每个用户导出 IDE 项目的次数',
+  class_join: '每个用户输入班级码加入班级的次数',
 };
 
 const RateLimit = z.strictObject({

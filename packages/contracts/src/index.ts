@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './ai.ts';
 export * from './api.ts';
 export * from './beijing-time.ts';
+export * from './classes.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -12,6 +12,8 @@ export const User = z.object({
   username: z.string(),
   email: z.string().nullable(),
   is_admin: z.boolean(),
+  /** An admin made this user a teacher: they may create classes (issue 33). */
+  is_teacher: z.boolean(),
   is_vip: z.boolean(),
   membership_type: MembershipType,
   vip_expiry_date: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The admin panel's user management (spec §4 Admin membership, issue rules):
+ * The admin panel's user management (spec §4 Admin membership, issue rules; the teacher role of issue 33):
  * - an edit may name the version it was made on; a newer version means another admin changed the
  *   user meanwhile, and the edit is refused (USER_CHANGED) rather than silently undoing theirs;
  * - the row as the list shows it may be sent back whole (spec §7 "with the user fields"): each
@@ -29,6 +29,7 @@ const DAY_MS = 24 * 3600 * 1000;
 function audited(row: AdminUserRow) {
   return {
     is_admin: row.is_admin,
+    is_teacher: row.is_teacher,
     membership_type: row.membership_type,
     vip_expiry_date: row.vip_expiry_date ? row.vip_expiry_date.toISOString() : null,
   };
@@ -47,7 +48,7 @@ function checkReadOnly(change: AdminUserUpdate, before: AdminUser, after: AdminU
     if (sent === undefined || sameShown(key, sent, before) || sameShown(key, sent, after)) continue;
     throw new AppError(
       'USER_FIELD_READ_ONLY',
-      `${ADMIN_USER_READ_ONLY[key]}不能在管理面板修改（发送的值与当前的不同）：这里只能修改管理员权限、会员类型和会员到期时间`,
+      `${ADMIN_USER_READ_ONLY[key]}不能在管理面板修改（发送的值与当前的不同）：这里只能修改管理员权限、教师权限、会员类型和会员到期时间`,
     );
   }
 }
@@ -70,6 +71,7 @@ export async function updateUser(
       if (id === actor.user.id) throw new AppError('CANNOT_DEMOTE_SELF');
       if (admins.length <= 1) throw new AppError('LAST_ADMIN');
     }
+    const isTeacher = change.is_teacher ?? current.is_teacher;
     const membership = change.membership_type ?? current.membership_type;
     let expiry: Date | null =
       change.vip_expiry_date === undefined
@@ -80,9 +82,14 @@ export async function updateUser(
     if (membership === 'normal') expiry = null;
     else if (expiry === null) expiry = new Date(ctx.now().getTime() + ADMIN_VIP_DEFAULT_DAYS * DAY_MS);
     const now = ctx.now();
-    const planned = { ...current, is_admin: isAdmin, membership_type: membership, vip_expiry_date: expiry };
+    const planned = { ...current, is_admin: isAdmin, is_teacher: isTeacher, membership_type: membership, vip_expiry_date: expiry };
     checkReadOnly(change, presentAdminUser(current, now), presentAdminUser(planned, now));
-    const updated = await updateUserByAdmin(tx, id, { is_admin: isAdmin, membership_type: membership, vip_expiry_date: expiry });
+    const updated = await updateUserByAdmin(tx, id, {
+      is_admin: isAdmin,
+      is_teacher: isTeacher,
+      membership_type: membership,
+      vip_expiry_date: expiry,
+    });
     await recordAudit(tx, {
       admin: actor.user,
       action: 'update_user',
@@ -92,7 +99,11 @@ export async function updateUser(
       address: actor.address,
     });
     // The toast says what changed: a whole row sent back names is_admin and membership_type unchanged.
-    const onlyExpiry = isAdmin === current.is_admin && membership === current.membership_type && change.vip_expiry_date !== undefined;
+    const onlyExpiry =
+      isAdmin === current.is_admin &&
+      isTeacher === current.is_teacher &&
+      membership === current.membership_type &&
+      change.vip_expiry_date !== undefined;
     return { user: presentAdminUser(updated, now), message: onlyExpiry ? ADMIN_TEXT.vipExpiryUpdated : ADMIN_TEXT.userUpdated };
   });
 }

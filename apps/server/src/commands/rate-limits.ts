@@ -22,6 +22,7 @@ const BUCKETS: Record<RateLimitName, string> = {
   code_check_ip: 'code-check-ip',
   password_change: 'password-change',
   ide_export: 'ide-export',
+  class_join: 'class-join',
 };
 
 type RateLimitRules = Record<RateLimitName, RateLimitRule>;

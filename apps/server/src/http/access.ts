@@ -1,6 +1,6 @@
 /**
  * Who is calling, checked against a call's `access` from the call table before its body is
- * read: the session's user for 'public' (maybe none), 'user' and 'admin' calls, a bearer token
+ * read: the session's user for 'public' (maybe none), 'user', 'admin' and 'teacher' calls, a bearer token
  * for 'worker' (WORKER_TOKEN) and 'operator' (METRICS_TOKEN) calls. route() runs this for every entry; handlers never check access themselves.
  */
 import crypto from 'node:crypto';
@@ -12,7 +12,11 @@ import { AppError } from './errors.ts';
 import { currentUser } from './session.ts';
 
 /** What a handler of a call with this access is given: a user where one is required, maybe one on public calls. */
-export type CallerOf<A extends Access> = A extends 'user' | 'admin' ? UserRow : A extends 'public' ? UserRow | undefined : undefined;
+export type CallerOf<A extends Access> = A extends 'user' | 'admin' | 'teacher'
+  ? UserRow
+  : A extends 'public'
+    ? UserRow | undefined
+    : undefined;
 
 /** Whether the request carries `expected` as its bearer token. Compared as hashes, in constant time. */
 function holdsToken(expected: string | undefined, request: FastifyRequest): boolean {
@@ -35,10 +39,13 @@ export async function callerFor(ctx: AppContext, access: Access, request: Fastif
       if (!holdsToken(ctx.settings.metricsToken, request)) throw new AppError('OPERATOR_UNAUTHORIZED');
       return undefined;
     case 'user':
-    case 'admin': {
+    case 'admin':
+    case 'teacher': {
       const user = await currentUser(ctx, request);
       if (!user) throw new AppError('NOT_LOGGED_IN');
       if (access === 'admin' && !user.is_admin) throw new AppError('FORBIDDEN');
+      // An admin is no teacher unless made one: a class's students are its teacher's to see.
+      if (access === 'teacher' && !user.is_teacher) throw new AppError('NOT_TEACHER');
       return user;
     }
   }

@@ -9,6 +9,7 @@ export function presentAdminUser(row: AdminUserRow, now: Date): AdminUser {
     username: row.username,
     email: row.email,
     is_admin: row.is_admin,
+    is_teacher: row.is_teacher,
     is_vip: effectiveMembership(row, now) !== 'normal',
     membership_type: row.membership_type,
     vip_expiry_date: row.vip_expiry_date ? row.vip_expiry_date.toISOString() : null,

@@ -9,6 +9,7 @@ export function presentUser(row: UserRow, now: Date): User {
     username: row.username,
     email: row.email,
     is_admin: row.is_admin,
+    is_teacher: row.is_teacher,
     is_vip: membership !== 'normal',
     membership_type: membership,
     vip_expiry_date: row.vip_expiry_date ? row.vip_expiry_date.toISOString() : null,

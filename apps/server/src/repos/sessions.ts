@@ -28,7 +28,7 @@ export async function createSession(db: Queryable, userId: number, token: string
 
 const USER_FOR_SESSION: PreparedStatement = {
   name: 'user_for_session',
-  sql: `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.membership_type, u.vip_expiry_date, u.created_at
+  sql: `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.is_teacher, u.membership_type, u.vip_expiry_date, u.created_at
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.expires_at > now()`,
 };

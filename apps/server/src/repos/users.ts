@@ -12,12 +12,13 @@ export interface UserRow {
   email: string | null;
   password_hash: string;
   is_admin: boolean;
+  is_teacher: boolean;
   membership_type: MembershipType;
   vip_expiry_date: Date | null;
   created_at: Date;
 }
 
-const COLUMNS = 'id, username, email, password_hash, is_admin, membership_type, vip_expiry_date, created_at';
+const COLUMNS = 'id, username, email, password_hash, is_admin, is_teacher, membership_type, vip_expiry_date, created_at';
 
 /**
  * Locks the user's row until the transaction ends: serialises one user's changes that must see
@@ -97,7 +98,7 @@ export interface AdminUserRow extends Omit<UserRow, 'password_hash'> {
   version: number;
 }
 
-const ADMIN_COLUMNS = 'id, username, email, is_admin, membership_type, vip_expiry_date, created_at, version';
+const ADMIN_COLUMNS = 'id, username, email, is_admin, is_teacher, membership_type, vip_expiry_date, created_at, version';
 
 /** Columns the admin list may be sorted by, each with its SQL (ids break ties, so pages never overlap). */
 const SORTS = {
@@ -142,12 +143,12 @@ export async function lockAdmins(db: Queryable): Promise<number[]> {
 export async function updateUserByAdmin(
   db: Queryable,
   id: number,
-  fields: { is_admin: boolean; membership_type: MembershipType; vip_expiry_date: Date | null },
+  fields: { is_admin: boolean; is_teacher: boolean; membership_type: MembershipType; vip_expiry_date: Date | null },
 ): Promise<AdminUserRow> {
   const [row] = await db.query<AdminUserRow>(
-    `UPDATE users SET is_admin = $2, membership_type = $3, vip_expiry_date = $4, version = version + 1, updated_at = now()
+    `UPDATE users SET is_admin = $2, is_teacher = $3, membership_type = $4, vip_expiry_date = $5, version = version + 1, updated_at = now()
       WHERE id = $1 RETURNING ${ADMIN_COLUMNS}`,
-    [id, fields.is_admin, fields.membership_type, fields.vip_expiry_date],
+    [id, fields.is_admin, fields.is_teacher, fields.membership_type, fields.vip_expiry_date],
   );
   return row!;
 }
@@ -162,7 +163,7 @@ export async function updateUserByAdmin(
 export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
   await db.query(
     `UPDATE users SET username = '已删除用户#' || id, username_key = 'deleted:' || id, email = NULL, password_hash = '!',
-            is_admin = false, membership_type = 'normal', vip_expiry_date = NULL, deleted_at = now(),
+            is_admin = false, is_teacher = false, membership_type = 'normal', vip_expiry_date = NULL, deleted_at = now(),
             version = version + 1, updated_at = now()
       WHERE id = $1`,
     [id],

@@ -22,6 +22,7 @@ const someone = (id: number, username: string): AdminUser => ({
   username,
   email: null,
   is_admin: false,
+  is_teacher: false,
   is_vip: false,
   membership_type: 'normal',
   vip_expiry_date: null,

@@ -22,6 +22,7 @@ const USER_FIELDS: Record<keyof User, Field> = {
   username: isString,
   email: orNull(isString),
   is_admin: isBoolean,
+  is_teacher: isBoolean,
   is_vip: isBoolean,
   membership_type: (value) => (MEMBERSHIP_TYPES as readonly unknown[]).includes(value),
   vip_expiry_date: orNull(isString),

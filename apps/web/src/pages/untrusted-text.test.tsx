@@ -110,6 +110,7 @@ describe('text others wrote, as the web app shows it', () => {
       username: XSS,
       email: `"${XSS}"@example.com`,
       is_admin: false,
+      is_teacher: false,
       is_vip: false,
       membership_type: 'normal',
       vip_expiry_date: null,

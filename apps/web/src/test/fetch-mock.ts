@@ -95,6 +95,7 @@ export const aUser = (over: Partial<User> = {}): User => ({
   username: 'alice',
   email: null,
   is_admin: false,
+  is_teacher: false,
   is_vip: false,
   membership_type: 'normal',
   vip_expiry_date: null,

@@ -22,6 +22,7 @@ const bob = (over: Partial<AdminUser> = {}): AdminUser => ({
   username: 'bob',
   email: 'bob@example.com',
   is_admin: false,
+  is_teacher: false,
   is_vip: false,
   membership_type: 'normal',
   vip_expiry_date: null,
@@ -63,6 +64,7 @@ const CONFIG: AdminConfig = {
     code_check_ip: { limit: 30, window_seconds: 600 },
     password_change: { limit: 10, window_seconds: 600 },
     ide_export: { limit: 10, window_seconds: 60 },
+    class_join: { limit: 10, window_seconds: 600 },
   },
 };
 
