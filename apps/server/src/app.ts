@@ -25,6 +25,7 @@ import { slashedParamRewriter } from './http/slashed-params.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { aiRoutes } from './routes/ai.ts';
+import { classRoutes } from './routes/classes.ts';
 import { onlineFileRoutes } from './routes/online-files.ts';
 import { onlineRunRoutes } from './routes/online-runs.ts';
 import { converterRoutes } from './routes/converter.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       synthesisRoutes(api, ctx);
       converterRoutes(api, ctx);
       paymentRoutes(api, ctx);
+      classRoutes(api, ctx);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -294,3 +294,27 @@ export const CLASS_TEXT = {
   assignmentUpdated: '作业已更新',
   assignmentDeleted: '作业已删除',
 } as const;
+
+/** The times that decide an assignment's phase, as instants. */
+interface AssignmentWindow {
+  opens_at: Date | string;
+  due_at: Date | string;
+  late_until: Date | string | null;
+}
+
+const instant = (t: Date | string) => (t instanceof Date ? t.getTime() : Date.parse(t));
+
+/**
+ * Where an assignment stands at `now`, and when that ends (null once closed). Open means
+ * opens_at ≤ now < due_at; late, due_at ≤ now < late_until.
+ */
+export function assignmentPhase(a: AssignmentWindow, now: Date): { phase: AssignmentPhase; endsAt: number | null } {
+  const t = now.getTime();
+  const opens = instant(a.opens_at);
+  const due = instant(a.due_at);
+  const lateUntil = a.late_until === null ? null : instant(a.late_until);
+  if (t < opens) return { phase: 'upcoming', endsAt: opens };
+  if (t < due) return { phase: 'open', endsAt: due };
+  if (lateUntil !== null && t < lateUntil) return { phase: 'late', endsAt: lateUntil };
+  return { phase: 'closed', endsAt: null };
+}

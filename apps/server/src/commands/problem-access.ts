@@ -1,10 +1,14 @@
 /**
  * Who may open which problem: paid members all; normal users and visitors the first
  * problem_limit problems in curriculum order (spec §6). exemptFromFreeLimits decides "paid".
+ * A class's students also open the problems assigned to them while the assignment is open
+ * (opens_at ≤ now < late_until, else due_at; issue 33: the school pays for the class, not each
+ * student) — and no longer once it closes, they leave the class or the class is deleted.
  */
 import { exemptFromFreeLimits } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { openAssignedProblems } from '../repos/classes.ts';
 import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
 import { problemLimitOf, readProblemLimit } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
@@ -19,20 +23,31 @@ function isPaid(ctx: AppContext, user: UserRow | undefined): boolean {
   return user ? exemptFromFreeLimits(user, ctx.now()) : false;
 }
 
+/** Whether the problem is in an open assignment of a class the user is in. */
+async function assignedNow(ctx: AppContext, user: UserRow | undefined, problemId: number): Promise<boolean> {
+  return user ? (await openAssignedProblems(ctx.db, user.id, ctx.now(), problemId)).has(problemId) : false;
+}
+
 /** The whole list with what this caller may open (for the problem list and status calls). */
 export async function problemAccess(ctx: AppContext, user: UserRow | undefined): Promise<ProblemAccess> {
   const problems = await listProblems(ctx.db);
-  const limit = isPaid(ctx, user) ? problems.length : await readProblemLimit(ctx.db);
-  return { problems, open: new Set(problems.slice(0, limit).map((p) => p.id)) };
+  if (isPaid(ctx, user)) return { problems, open: new Set(problems.map((p) => p.id)) };
+  const [limit, assigned] = await Promise.all([
+    readProblemLimit(ctx.db),
+    user ? openAssignedProblems(ctx.db, user.id, ctx.now()) : Promise.resolve(new Set<number>()),
+  ]);
+  return { problems, open: new Set([...problems.slice(0, limit).map((p) => p.id), ...assigned]) };
 }
 
 /**
  * One problem the caller wants to open, with the next one in curriculum order. Throws
- * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place and the limit.
+ * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place and the limit; a
+ * second, for an open assignment of the problem, only when the limit would lock it.
  */
 export async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number): Promise<{ id: number; nextId: number | null }> {
   const place = await problemPlace(ctx.db, id);
   if (!place) throw new AppError('PROBLEM_NOT_FOUND');
-  if (!isPaid(ctx, user) && place.rank >= problemLimitOf(place.problem_limit)) throw new AppError('PROBLEM_LOCKED');
+  if (!isPaid(ctx, user) && place.rank >= problemLimitOf(place.problem_limit) && !(await assignedNow(ctx, user, place.id)))
+    throw new AppError('PROBLEM_LOCKED');
   return { id: place.id, nextId: place.next_id };
 }

@@ -1,7 +1,8 @@
 /**
  * Access from the call table, for every entry: each is registered (and in the OpenAPI document),
  * and each refuses the wrong caller before looking at its body — visitors on user and admin
- * calls (401 NOT_LOGGED_IN), users and VIP users on admin calls (403 FORBIDDEN), anyone without the worker
+ * calls (401 NOT_LOGGED_IN), users and VIP users on admin calls (403 FORBIDDEN), users, VIP users and
+ * admins who are no teachers on teacher calls (403 NOT_TEACHER), anyone without the worker
  * token on worker calls (401 WORKER_UNAUTHORIZED), anyone without the metrics token on operator calls
  * (401 OPERATOR_UNAUTHORIZED; the worker token is not it) — while the right caller gets past the check.
  * Generated from API, so a new entry is covered the day it is added.
@@ -12,11 +13,12 @@ import { claimAsWorker, Client, DATABASE_KIND, startTestPlatform, uniqueName, ty
 
 const TOKEN = 'access-test-worker-token';
 const METRICS_TOKEN = 'access-test-metrics-token';
-const REFUSALS = ['NOT_LOGGED_IN', 'FORBIDDEN', 'WORKER_UNAUTHORIZED', 'OPERATOR_UNAUTHORIZED'];
+const REFUSALS = ['NOT_LOGGED_IN', 'FORBIDDEN', 'NOT_TEACHER', 'WORKER_UNAUTHORIZED', 'OPERATOR_UNAUTHORIZED'];
 let platform: TestPlatform;
 let user: Client;
 let vip: Client;
 let admin: Client;
+let teacher: Client;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN, METRICS_TOKEN });
@@ -33,6 +35,11 @@ beforeAll(async () => {
   await platform.db.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '30 days' WHERE username = $1`, [
     vipName,
   ]);
+  // A teacher is made by an admin (routes/classes.test.ts grants it through the panel).
+  teacher = new Client(platform);
+  const teacherName = uniqueName('teacher');
+  expect((await teacher.post('/api/user/register', { username: teacherName, password: 'secret1' })).status).toBe(200);
+  await platform.db.query('UPDATE users SET is_teacher = true WHERE username = $1', [teacherName]);
 });
 afterAll(async () => {
   await platform?.close();
@@ -89,6 +96,14 @@ describe(`access from the call table on ${DATABASE_KIND}`, () => {
           expectRefused(await knock(vip, name, call), 403, 'FORBIDDEN', `${what} for a VIP user`);
           expectRefused(await knock(visitor, name, call, worker), 401, 'NOT_LOGGED_IN', `${what} for a worker`);
           expectAdmitted(await knock(admin, name, call), `${what} for an admin`);
+          break;
+        case 'teacher':
+          expectRefused(await knock(visitor, name, call), 401, 'NOT_LOGGED_IN', `${what} for a visitor`);
+          expectRefused(await knock(user, name, call), 403, 'NOT_TEACHER', `${what} for a user`);
+          expectRefused(await knock(vip, name, call), 403, 'NOT_TEACHER', `${what} for a VIP user`);
+          expectRefused(await knock(admin, name, call), 403, 'NOT_TEACHER', `${what} for an admin who is no teacher`);
+          expectRefused(await knock(visitor, name, call, worker), 401, 'NOT_LOGGED_IN', `${what} for a worker`);
+          expectAdmitted(await knock(teacher, name, call), `${what} for a teacher`);
           break;
         case 'worker':
           expectRefused(await knock(visitor, name, call), 401, 'WORKER_UNAUTHORIZED', `${what} without a token`);

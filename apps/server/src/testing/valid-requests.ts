@@ -76,5 +76,31 @@ export const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<str
   aiChatStream: {
     body: { message: '什么是锁存器？', context: 'verilog_ide', file: { name: 'a.v', content: 'module a;\nendmodule\n' }, output: 'ok' },
   },
+  teacherCreateClass: { body: { name: '数字逻辑 1 班', term: '2026 春', description: '每周二下午上机' } },
+  teacherUpdateClass: { body: { name: '数字逻辑 2 班', join_open: false } },
+  teacherRemoveStudent: { body: { user_id: 1 } },
+  teacherCreateAssignment: {
+    body: {
+      title: '第 1 周：组合逻辑',
+      note: '先读题，再动手。',
+      problem_ids: [1],
+      opens_at: '2026-03-01T00:00:00.000Z',
+      due_at: '2026-03-08T00:00:00.000Z',
+      late_until: '2026-03-10T00:00:00.000Z',
+      late_penalty_percent: 20,
+    },
+  },
+  teacherUpdateAssignment: {
+    body: {
+      title: '第 1 周：组合逻辑',
+      note: '先读题，再动手。',
+      problem_ids: [1],
+      opens_at: '2026-03-01T00:00:00.000Z',
+      due_at: '2026-03-08T00:00:00.000Z',
+      late_until: null,
+      late_penalty_percent: 0,
+    },
+  },
+  joinClass: { body: { code: 'ABCDE-FGHJK' } },
   adminAudit: { query: { page: 1, search: 'admin', action: 'update_user' } },
 };

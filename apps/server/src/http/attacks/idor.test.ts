@@ -109,6 +109,12 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
 };
 for (const [name, call] of entries)
   if (call.access === 'admin' || call.access === 'worker') NOT_OWNED[name] ??= `${call.access} only (../access.test.ts)`;
+NOT_OWNED.myClass = 'a class is shown to its members only: anyone else gets CLASS_NOT_FOUND (routes/classes.test.ts)';
+NOT_OWNED.leaveClass = 'the caller leaves only a class they are in: anyone else gets CLASS_NOT_FOUND (routes/classes.test.ts)';
+for (const [name, call] of entries)
+  if (call.access === 'teacher' && idBearing.includes(name))
+    NOT_OWNED[name] ??=
+      'teachers only (../access.test.ts), and only their own classes: another teacher gets not found (routes/classes.test.ts)';
 
 const file = (p: string) => `/api/online/files/${encodeURIComponent(p)}`;
 /** Spellings of the victim's file path an attacker may try: its own, other cases, dots, slashes, the victim's user id, its folder. */
