@@ -29,6 +29,8 @@ beforeAll(async () => {
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   base = new URL(`http://127.0.0.1:${(platform.app.server.address() as AddressInfo).port}`);
   adminCookie = await sessionCookieFor(platform);
+  // The admin is made a teacher too, so the teacher calls (access 'teacher') reach their body and their handler.
+  await platform.db.query('UPDATE users SET is_teacher = true WHERE is_admin');
   // A worker heard from, so the readiness probe's own answer is 200, not its 503 NOT_READY.
   await claimAsWorker(platform, TOKEN, 'bodies-test');
 });
@@ -186,9 +188,19 @@ describe(`request bodies on every call (${DATABASE_KIND})`, () => {
       const atLimit = await underLoad(send(call.method, pathFor(name), headers, jsonOf(limit)));
       // The whole body was read and checked against the call's schema; bodiless calls ran their
       // handler (logout succeeds, the delete finds no file a.v, there is no template a.v, no order 1
-      // to cancel and no demo order to confirm, no failed job 1 to requeue; user 1 is the admin
-      // sending it, who may not delete themselves).
-      const notFound = ['ideDeleteFile', 'ideLoadTemplate', 'vipCancel', 'demoPaymentConfirm', 'adminRequeueJob'];
+      // to cancel and no demo order to confirm, no failed job 1 to requeue, no class or assignment 1;
+      // user 1 is the admin sending it, who may not delete themselves).
+      const notFound = [
+        'ideDeleteFile',
+        'ideLoadTemplate',
+        'vipCancel',
+        'demoPaymentConfirm',
+        'adminRequeueJob',
+        'teacherDeleteClass',
+        'teacherRenewJoinCode',
+        'teacherDeleteAssignment',
+        'leaveClass',
+      ];
       const refused = ['adminDeleteUser'];
       if (call.body) {
         expect(atLimit.answer.status, name).toBe(400);

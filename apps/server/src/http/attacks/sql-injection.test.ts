@@ -37,6 +37,8 @@ beforeAll(async () => {
   platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
   victim = await plantVictim(platform, TOKEN, false);
   adminCookie = await sessionCookieFor(platform);
+  // The admin is made a teacher too, so the teacher calls (access 'teacher') reach their body and their handler.
+  await platform.db.query('UPDATE users SET is_teacher = true WHERE is_admin');
   // A worker heard from, so the readiness probe answers 200 rather than its 503 NOT_READY.
   await claimAsWorker(platform, TOKEN, 'sql-injection-test');
 });
