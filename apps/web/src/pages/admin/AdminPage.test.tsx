@@ -133,6 +133,20 @@ describe('the admin panel', () => {
     expect(screen.getByTestId('membership-in-force-15').textContent).toBe('普通用户');
   });
 
+  it('makes a user a teacher from the row, with its version', async () => {
+    const { calls } = serve({
+      [USERS_URL]: { body: usersPage([bob()]) },
+      'PUT /api/admin/user/12': (call) => ({
+        body: { status: 'success', message: '用户信息更新成功', user: bob({ ...(call.body as object), version: 4 }) },
+      }),
+    });
+    renderInApp(<AdminPage />, { route: '/admin' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'bob 是教师' }));
+    expect(await screen.findByText('用户信息更新成功')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ version: 3, is_teacher: true });
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'bob 是教师' }) as HTMLInputElement).checked).toBe(true));
+  });
+
   it('shows the server’s sentence for a stale edit and reloads the table', async () => {
     const { calls } = serve({
       [USERS_URL]: { body: usersPage([bob()]) },

@@ -38,7 +38,7 @@ interface Query {
 }
 const FIRST_QUERY: Query = { page: 1, page_size: 20, search: '', sort: 'id', order: 'asc' };
 /** What one control of a row saves. */
-type Change = { is_admin?: boolean; membership_type?: MembershipType; vip_expiry_date?: string | null };
+type Change = { is_admin?: boolean; is_teacher?: boolean; membership_type?: MembershipType; vip_expiry_date?: string | null };
 
 export function UsersTab() {
   const me = useCurrentUser();
@@ -59,7 +59,7 @@ export function UsersTab() {
     {
       success: (answer) => answer.message,
       failure: (error, _user, change) => {
-        const expiryOnly = change.is_admin === undefined && change.membership_type === undefined;
+        const expiryOnly = change.is_admin === undefined && change.is_teacher === undefined && change.membership_type === undefined;
         toastFailure(error, expiryOnly ? 'updateExpiry' : 'updateUser');
         // A stale row (another admin's change) or a refused rule: show what the server holds now.
         void reload();
@@ -159,6 +159,20 @@ export function UsersTab() {
                   aria-label={`${user.username} 是管理员`}
                 />
               </Tooltip>
+            ),
+          },
+          {
+            // A teacher creates classes and sets assignments (issue 33); the change is audited like the others.
+            title: '教师',
+            dataIndex: 'is_teacher',
+            width: 70,
+            render: (isTeacher: boolean, user) => (
+              <Checkbox
+                checked={isTeacher}
+                disabled={busy(user)}
+                onChange={(e) => void save.run(user, { is_teacher: e.target.checked })}
+                aria-label={`${user.username} 是教师`}
+              />
             ),
           },
           {
