@@ -1,7 +1,7 @@
 /**
  * Attacker suite, privilege escalation by mass assignment: every call of the call table a learner
  * or a visitor may make is sent with its valid request plus fields that name privileges — an admin
- * flag, a role, a membership and its expiry, another user's id, a balance, a row version, a
+ * flag, a teacher's, a role, a membership and its expiry, another user's id, a balance, a row version, a
  * prototype-polluting key — in the body (JSON or form) and in the query string. Each answer is
  * below 500 (a strict schema's 400 is fine), and afterwards, read from the database: the caller is
  * no admin and no member, every other account is byte for byte the same, an order costs its
@@ -39,6 +39,8 @@ const PRIVILEGES = (victim: number) => ({
   is_admin: true,
   isAdmin: true,
   admin: true,
+  is_teacher: true,
+  teacher: true,
   role: 'admin',
   vip: true,
   membership: 'premium',
@@ -93,7 +95,7 @@ function send(client: Client, name: ApiName, call: ApiCall, url: string, extra: 
 /** What a learner must never give themselves, and every account but their own. */
 async function privileges() {
   const [attacker] = await platform.db.query<Record<string, unknown>>(
-    'SELECT id, is_admin, membership_type, vip_expiry_date, deleted_at, email, created_at FROM users WHERE id = $1',
+    'SELECT id, is_admin, is_teacher, membership_type, vip_expiry_date, deleted_at, email, created_at FROM users WHERE id = $1',
     [attackerId],
   );
   const others = await platform.db.query<{ row: string }>('SELECT to_jsonb(u)::text AS row FROM users u WHERE id <> $1 ORDER BY id', [
@@ -170,9 +172,9 @@ describe(`mass assignment on every call a learner can make (${DATABASE_KIND})`, 
     expect(reply.status).toBeLessThan(500);
     const plain = await client.post('/api/user/register', { username: 'escalate_reg2', password: 'secret1' });
     expect(plain.status).toBe(200);
-    const rows = await platform.db.query<{ is_admin: boolean; membership_type: string; vip_expiry_date: Date | null }>(
-      `SELECT is_admin, membership_type, vip_expiry_date FROM users WHERE username LIKE 'escalate_reg%'`,
+    const rows = await platform.db.query<{ is_admin: boolean; is_teacher: boolean; membership_type: string; vip_expiry_date: Date | null }>(
+      `SELECT is_admin, is_teacher, membership_type, vip_expiry_date FROM users WHERE username LIKE 'escalate_reg%'`,
     );
-    for (const row of rows) expect(row).toEqual({ is_admin: false, membership_type: 'normal', vip_expiry_date: null });
+    for (const row of rows) expect(row).toEqual({ is_admin: false, is_teacher: false, membership_type: 'normal', vip_expiry_date: null });
   });
 });
