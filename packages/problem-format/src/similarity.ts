@@ -37,6 +37,14 @@ export const SIMILARITY_WINDOW = 4;
  */
 export const SIMILARITY_MAX_CHARS = 65_536;
 /**
+ * Tokens of a source fingerprinted (after comments and whitespace, which cost nothing here). Why
+ * 8 192: the bank's longest reference is about 1 000 tokens (tb-spi-shift), so eight times that is
+ * far beyond any passing solution a student writes; it bounds a check of 300 submissions at the
+ * code limit within the check thread's deadline (bench/similarity.ts). Only code — not comments —
+ * can push a copied part past it, and such padding is in plain sight in the side-by-side.
+ */
+export const SIMILARITY_MAX_TOKENS = 8192;
+/**
  * Fingerprints a source must keep, once the template's and reference's are taken out, to be
  * compared at all. Why 3: two solutions that add one short line to the template each would
  * otherwise score 1 on one shared idiom; three hashes are at least 11 + 2 tokens of their own.
@@ -128,13 +136,13 @@ function numberValue(text: string): string {
  * keyword introduces (not those in its ranges or initial values). The first declaration wins,
  * so a non-ANSI `output q; reg q;` stays an output, as `output reg q` does.
  */
-function declaredRoles(tokens: TokenStream): Map<string, string> {
+function declaredRoles(tokens: TokenStream, count: number): Map<string, string> {
   const roles = new Map<string, string>();
   let role: string | null = null;
   let depth = 0;
   let declDepth = 0;
   let initialising = false;
-  for (let k = 0; k < tokens.length; k++) {
+  for (let k = 0; k < count; k++) {
     const kind = tokens.kind(k);
     const text = tokens.text(k)!;
     if (kind === 'punct') {
@@ -211,12 +219,13 @@ function normalisedText(tokens: TokenStream, k: number, roles: Map<string, strin
 
 function normalised(source: string): Normalised {
   const tokens = tokenize(source.length > SIMILARITY_MAX_CHARS ? source.slice(0, SIMILARITY_MAX_CHARS) : source);
-  const roles = declaredRoles(tokens);
-  const hashes = new Uint32Array(tokens.length);
-  const marks = new Uint8Array(tokens.length);
+  const count = Math.min(tokens.length, SIMILARITY_MAX_TOKENS);
+  const roles = declaredRoles(tokens, count);
+  const hashes = new Uint32Array(count);
+  const marks = new Uint8Array(count);
   // A source repeats few distinct texts: each is hashed once.
   const known = new Map<string, number>();
-  for (let k = 0; k < tokens.length; k++) {
+  for (let k = 0; k < count; k++) {
     const text = normalisedText(tokens, k, roles);
     let hash = known.get(text);
     if (hash === undefined) known.set(text, (hash = tokenHash(text)));
