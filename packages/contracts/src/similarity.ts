@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
+import { CLASS_STUDENTS_MAX } from './classes.ts';
 import { MAX_CODE_CHARS } from './judging.ts';
 
 /**
@@ -20,7 +21,7 @@ import { MAX_CODE_CHARS } from './judging.ts';
  * CLASS_STUDENTS_MAX (300) students; 300 are 44 850 pairs, about twice the 200 measured in
  * bench/similarity.ts, well within the check's deadline.
  */
-export const SIMILARITY_MAX_SUBMISSIONS = 300;
+export const SIMILARITY_MAX_SUBMISSIONS = CLASS_STUDENTS_MAX;
 /**
  * The most pairs a check keeps, best first. Why 200: a teacher reviews tens of pairs; when a whole
  * class shares one solution every pair is above the threshold (44 850 for 300 students), and the

@@ -9,6 +9,7 @@
 import { SIMILARITY_MESSAGES, type SimilarityCheck, type SimilarityCheckState } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { teacherAssignment } from './class-access.ts';
 import { currentRequestId } from '../http/request-scope.ts';
 import { insertJob, wakeClaimers } from '../queue/enqueue.ts';
 import {
@@ -24,23 +25,7 @@ import {
 } from '../repos/similarity.ts';
 import type { UserRow } from '../repos/users.ts';
 
-/**
- * Local stand-in for the classes part's access rule (branch cls-core) until it lands: the
- * assignment when the caller is a teacher and it belongs to one of their classes that is not
- * deleted, else not found — to anyone else (a student, an admin who is no teacher, another
- * teacher) the assignment does not exist, and nothing of it is shown.
- */
-async function teacherAssignment(ctx: AppContext, user: UserRow, assignmentId: number): Promise<{ id: number; class_id: number }> {
-  const [row] = await ctx.db.query<{ id: number; class_id: number }>(
-    `SELECT a.id, a.class_id FROM assignments a JOIN classes c ON c.id = a.class_id JOIN users u ON u.id = c.teacher_id
-      WHERE a.id = $1 AND c.teacher_id = $2 AND c.deleted_at IS NULL AND u.is_teacher`,
-    [assignmentId, user.id],
-  );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-/** The assignment (the caller's, as teacher) and one of its problems; anything else is not found. */
+/** The assignment (of one of the caller's own classes: class-access.ts) and one of its problems; anything else is not found. */
 async function assignedProblemOf(ctx: AppContext, user: UserRow, assignmentId: number, problemId: number) {
   const assignment = await teacherAssignment(ctx, user, assignmentId);
   if (!(await isAssignedProblem(ctx.db, assignment.id, problemId))) throw new AppError('PROBLEM_NOT_FOUND');
@@ -127,7 +112,7 @@ export async function reviewSimilarPair(
 ): Promise<string> {
   const assignment = await assignedProblemOf(ctx, user, assignmentId, mark.problem_id);
   if (mark.user_a === mark.user_b || (await countClassStudents(ctx.db, assignment.class_id, [mark.user_a, mark.user_b])) !== 2)
-    throw new AppError('USER_NOT_FOUND');
+    throw new AppError('STUDENT_NOT_IN_CLASS');
   await setSimilarityReview(ctx.db, {
     assignmentId,
     problemId: mark.problem_id,

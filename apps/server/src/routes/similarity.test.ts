@@ -133,13 +133,18 @@ describe(`the similarity check on ${DATABASE_KIND}`, () => {
     await submitted(failing.id, problemId, COPY, 'wrong_answer');
     const base = `/api/teacher/assignments/${assignmentId}/similarity`;
 
-    // Never shown to students, nor to another teacher: the assignment is not theirs.
-    for (const stranger of [copier.client, otherTeacher.client]) {
-      expect((await stranger.post(base, { problem_id: problemId })).status).toBe(404);
-      expect((await stranger.get(`${base}?problem_id=${problemId}`)).status).toBe(404);
-      const mark = { problem_id: problemId, user_a: copier.id, user_b: original.id, reviewed: true };
-      expect((await stranger.call('PUT', `${base}/review`, mark)).status).toBe(404);
-    }
+    // Never shown to students (not teachers: 403), nor to another teacher (not their assignment: 404).
+    const mark0 = { problem_id: problemId, user_a: copier.id, user_b: original.id, reviewed: true };
+    for (const [stranger, refusal] of [
+      [copier.client, { status: 403, code: 'NOT_TEACHER' }],
+      [otherTeacher.client, { status: 404, code: 'ASSIGNMENT_NOT_FOUND' }],
+    ] as const)
+      for (const reply of [
+        await stranger.post(base, { problem_id: problemId }),
+        await stranger.get(`${base}?problem_id=${problemId}`),
+        await stranger.call('PUT', `${base}/review`, mark0),
+      ])
+        expect({ status: reply.status, code: reply.body.code }).toEqual(refusal);
     // A problem outside the assignment is not found either.
     expect((await teacher.client.post(base, { problem_id: problemId + 1 })).body.code).toBe('PROBLEM_NOT_FOUND');
 
@@ -173,7 +178,7 @@ describe(`the similarity check on ${DATABASE_KIND}`, () => {
     expect(
       (await teacher.client.call('PUT', `${base}/review`, { ...mark, user_b: independent.id + 1000 })).body.code,
       'only students of the class',
-    ).toBe('USER_NOT_FOUND');
+    ).toBe('STUDENT_NOT_IN_CLASS');
     await teacher.client.post(base, { problem_id: problemId });
     await runQueuedCheck();
     const rechecked = checkOf(await teacher.client.get(`${base}?problem_id=${problemId}`))!;
