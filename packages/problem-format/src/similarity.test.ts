@@ -95,3 +95,14 @@ describe('similarity fingerprints', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('declared roles', () => {
+  it('name a port by its direction, whatever type follows, and tell inputs from outputs', () => {
+    // Swapping which port is read and which is written is another design, not a renaming.
+    const forward = canonicalHashes('module m(input [3:0] a, output reg [3:0] y); always @(*) y = a; endmodule');
+    const renamed = canonicalHashes('module m(input [3:0] p, output reg [3:0] q); always @(*) q = p; endmodule');
+    const backward = canonicalHashes('module m(input [3:0] a, output reg [3:0] y); always @(*) a = y; endmodule');
+    expect(renamed).toEqual(forward);
+    expect(backward).not.toEqual(forward);
+  });
+});

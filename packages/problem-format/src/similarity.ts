@@ -161,7 +161,7 @@ function declaredRoles(tokens: TokenStream, count: number): Map<string, string> 
     const declares = DECLARES[text];
     if (declares !== undefined) {
       // `output reg q`: the port's direction is its role; a type after it adds nothing.
-      if (role === null || !PORT_ROLES.has(role) || depth !== declDepth) {
+      if (PORT_ROLES.has(declares) || role === null || !PORT_ROLES.has(role) || depth !== declDepth) {
         role = declares;
         declDepth = depth;
         initialising = false;
