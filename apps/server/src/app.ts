@@ -32,6 +32,7 @@ import { converterRoutes } from './routes/converter.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { similarityRoutes } from './routes/similarity.ts';
 import { synthesisRoutes } from './routes/synthesis.ts';
 import { PLATFORM, systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/user.ts';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       onlineFileRoutes(api, ctx);
       onlineRunRoutes(api, ctx);
       synthesisRoutes(api, ctx);
+      similarityRoutes(api, ctx);
       converterRoutes(api, ctx);
       paymentRoutes(api, ctx);
       classRoutes(api, ctx);

@@ -37,7 +37,9 @@ describe('job kinds on the server', () => {
     await expect(startPlatform(settings(), { jobHandlers: { judge: JOB_FINISHED.judge } })).rejects.toThrow(
       '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
     );
-    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(/judge, validate, compile, simulate, convert, synth$/);
+    await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(
+      /judge, validate, compile, simulate, convert, synth, similarity$/,
+    );
   });
 
   it('derives CPU seconds from the time limit (a 20 s problem is no longer cut at 5 s of CPU)', () => {

@@ -31,6 +31,40 @@ describe('runners', () => {
     );
   });
 
+  it('run a similarity check on the check thread: the copied pair by submission id, the template taken out', async () => {
+    const template = 'module TopModule(input [3:0] a, input [3:0] b, input s, output [3:0] y);\n  // 在这里写你的代码\nendmodule\n';
+    const own = template.replace(
+      '// 在这里写你的代码',
+      'wire [3:0] p, q;\n  assign p = a & b;\n  assign q = a ^ b;\n  assign y = s ? p : q;',
+    );
+    const copy = template.replace(
+      '// 在这里写你的代码',
+      'assign y = s ? both : either; /* pick */\n  assign either = a ^ b;\n  wire [3:0] both, either;\n  assign both = a & b;',
+    );
+    const other = template.replace(
+      '// 在这里写你的代码',
+      "reg [3:0] r;\n  always @(*) begin r = 4'd0; if (s) r = a & b; else r = a ^ b; end\n  assign y = r;",
+    );
+    const job = {
+      id: 1,
+      kind: 'similarity' as const,
+      lease_token: 't',
+      lease_ms: 60_000,
+      request_id: null,
+      payload: {
+        submissions: [
+          { submission_id: 7, code: own },
+          { submission_id: 8, code: other },
+          { submission_id: 9, code: copy },
+        ],
+        excluded: [template, ''],
+      },
+    };
+    const { result, attachment } = await runJob(job, new AbortController().signal);
+    expect(attachment).toBeNull();
+    expect(result).toMatchObject({ compared: 3, threshold: 0.5, more_pairs: 0, pairs: [{ a: 7, b: 9 }] });
+  });
+
   it('run a claimed validation in the jail, and stop at once when the lease is lost', async () => {
     const job = { id: 1, kind: 'validate' as const, payload: { spec, code: WIRE }, lease_token: 't', lease_ms: 30_000, request_id: null };
     const { result, attachment } = await runJob(job, new AbortController().signal);

@@ -15,6 +15,7 @@ import {
   type JobPayload,
   type JobResult,
   IDE_LOG_CHARS,
+  SIMILARITY_MAX_PAIRS,
   type IdeRunPayload,
   type IdeRunResult,
   type IdeRunStatus,
@@ -26,6 +27,7 @@ import { judge, judgeTestbench, targetOf } from '@veridojo/judge/judge';
 import { runProject, type ProjectRun } from '@veridojo/judge/project';
 import { runConversion, runValidation } from '@veridojo/judge/convert';
 import { runSynthesis } from '@veridojo/judge/synth';
+import { runCheck } from '@veridojo/judge/checks';
 
 /**
  * Why level 1: on a judged VCD it is about four times faster than the default level 6 for about a
@@ -243,6 +245,25 @@ export const RUNNERS: JobRunners = {
     }
     return { result: report, attachment: netlist };
   },
+  /**
+   * A similarity check (issue 33): the class's submissions compared pairwise on the check thread
+   * (nothing runs, so no jail), under its deadline; the pairs by submission id, scores to 3 places.
+   */
+  similarity: resultOnly<'similarity'>(async (payload, run) => {
+    const ids = payload.submissions.map((s) => s.submission_id);
+    const found = await runCheck(
+      'similarity',
+      { sources: payload.submissions.map((s) => s.code), excluded: payload.excluded, maxPairs: SIMILARITY_MAX_PAIRS },
+      { signal: run.signal },
+    );
+    run.marks.compared = Date.now();
+    return {
+      compared: ids.length,
+      threshold: found.threshold,
+      pairs: found.pairs.map((p) => ({ a: ids[p.a]!, b: ids[p.b]!, score: Math.round(p.score * 1000) / 1000 })),
+      more_pairs: found.more,
+    };
+  }),
 };
 
 /** The kinds this worker claims: those it has a runner for. */

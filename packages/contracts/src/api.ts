@@ -112,6 +112,14 @@ import {
   VipInfoResponse,
 } from './payment.ts';
 import { EnvironmentResponse, HealthResponse, ReadyResponse } from './system.ts';
+import {
+  SimilarityProblemBody,
+  SimilarityProblemQuery,
+  SimilarityResponse,
+  SimilarityReviewBody,
+  SimilarityReviewed,
+  SimilarityStarted,
+} from './similarity.ts';
 import { IdeSynthBody, IdeSynthResponse, SubmissionSynthResponse } from './synth.ts';
 import {
   CheckAuthResponse,
@@ -899,6 +907,37 @@ export const API = {
     body: AdminConfigUpdate,
     bodyEncoding: { type: 'json', maxBytes: ADMIN_CONFIG_JSON_BYTES },
     response: AdminConfigResponse,
+  }),
+  // The similarity check (issue 33): teachers only, and only of their own classes' assignments (commands/class-access.ts).
+  similarityStart: call({
+    method: 'POST',
+    path: '/teacher/assignments/:id/similarity',
+    summary: '教师：对作业中的一道题查重（比较班级学生最近一次通过的提交；已在进行时返回进行中的那次）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    body: SimilarityProblemBody,
+    response: SimilarityStarted,
+  }),
+  similarityResult: call({
+    method: 'GET',
+    path: '/teacher/assignments/:id/similarity',
+    summary: '教师：作业中一道题最近一次查重的结果：相似的学生对（相似度从高到低）、双方代码与“已查看”标记',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    query: SimilarityProblemQuery,
+    response: SimilarityResponse,
+  }),
+  similarityReview: call({
+    method: 'PUT',
+    path: '/teacher/assignments/:id/similarity/review',
+    summary: '教师：把一对学生标记为已查看，或取消标记',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    body: SimilarityReviewBody,
+    response: SimilarityReviewed,
   }),
   adminAudit: call({
     method: 'GET',

@@ -22,3 +22,4 @@ export * from './verdict.ts';
 export * from './waveform.ts';
 export * from './converter.ts';
 export * from './synth.ts';
+export * from './similarity.ts';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { ConvertPayload, ConvertResult } from './converter.ts';
 import { FirstMismatch, TestbenchTaskResult } from './judging.ts';
+import { SimilarityPayload, SimilarityResult } from './similarity.ts';
 import { SynthReport } from './synth.ts';
 import { JudgeSpec } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
@@ -242,13 +243,31 @@ function synthLimits(): JobLimits {
   return { wallMs: SYNTH_LIMITS.wallMs, cpuSeconds: SYNTH_LIMITS.cpuSeconds, outputBytes: JUDGE_OUTPUT_BYTES };
 }
 
+// ---- The similarity check: a class's passing submissions of one problem, compared pairwise (issue 33) ----
+
+/**
+ * A similarity check's limits. Why 10 s: the comparisons run on the worker's check thread, whose
+ * deadline (CHECK_DEADLINE_MS, 10 s) ends a check that overruns; 300 submissions of a bank problem
+ * take well under a second (bench/similarity.ts: 200 in about 0.1 s), so only input at every cap
+ * comes near it. CPU is the check thread's, not a jail's; the output limit is unused (nothing runs).
+ */
+export const SIMILARITY_LIMITS = { wallMs: 10_000 } as const;
+
+function similarityLimits(): JobLimits {
+  return { wallMs: SIMILARITY_LIMITS.wallMs, cpuSeconds: SIMILARITY_LIMITS.wallMs / 1000, outputBytes: 0 };
+}
+
+/** What a similarity job's row keeps: the counts (the pairs are stored by its "job finished" handler). */
+const SimilaritySummary = z.object({ compared: z.number().int(), pairs: z.number().int() });
+
 /**
  * Where a kind's result is kept once its job is done: `submission` — the kind's "job finished"
  * handler writes it into the learner's submission (the job row keeps only a summary, for the
  * queue's history); `job` — the job row's summary (and its attachment) is the only copy, read by
- * the call waiting for it (runAndWait in apps/server/src/queue/).
+ * the call waiting for it (runAndWait in apps/server/src/queue/); `similarity_checks` — the kind's
+ * handler writes the pairs into the check's row (apps/server/src/repos/similarity.ts).
  */
-type JobResultStore = 'submission' | 'job';
+type JobResultStore = 'submission' | 'job' | 'similarity_checks';
 
 export interface JobKindDefinition<
   P extends z.ZodType = z.ZodType,
@@ -414,6 +433,27 @@ export const JOB_KINDS = {
     retentionSeconds: INTERACTIVE_KEEP_SECONDS,
     resultStore: 'job',
   }),
+  /**
+   * A similarity check (issue 33): a class's passing submissions of one problem compared pairwise
+   * on the worker's check thread (nothing is executed: no jail). Priority 0, as a validation: during
+   * a deadline's rush students' judgements go first, and the teacher reads the result later. Not
+   * interactive (a teacher may check several problems at once; one check per problem at a time is
+   * the command's rule). The row keeps only counts; the pairs go into similarity_checks.
+   */
+  similarity: kind({
+    payload: SimilarityPayload,
+    result: SimilarityResult,
+    summary: SimilaritySummary,
+    summarize: (r) => ({ compared: r.compared, pairs: r.pairs.length + r.more_pairs }),
+    priority: 0,
+    limits: similarityLimits,
+    logChars: 0,
+    interactive: false,
+    requeueable: false,
+    /** Why a day: the check's row holds the result; the job row is only the queue's history. */
+    retentionSeconds: 24 * 3600,
+    resultStore: 'similarity_checks',
+  }),
 } as const satisfies Record<string, JobKindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;
@@ -426,6 +466,7 @@ export const JOB_KIND_LABELS: Record<JobKind, string> = {
   simulate: 'IDE 仿真',
   convert: '代码转换',
   synth: '综合',
+  similarity: '作业查重',
 };
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
 /** The kinds a user waits for at the screen (JobKindDefinition.interactive). */

@@ -2,7 +2,7 @@
  * The problem format, free of the tools (the server may use all of it): reading and writing
  * problem folders, a problem's judge specification, the VerilogEval layouts, the Verilog lexer
  * they share with the judge, the code-line counter of the IDE and converter limits, the IDE's
- * project templates.
+ * project templates, the similarity check's fingerprints.
  */
 export { countCodeLines, countTotalCodeLines } from './line-count.ts';
 export {
@@ -16,6 +16,7 @@ export {
   type Token,
   type TokenKind,
 } from './lexer.ts';
+export { fingerprint, similarity, similarPairs, SIMILARITY_THRESHOLD, type Fingerprint, type SimilarPair } from './similarity.ts';
 export { mapParallel } from './map-parallel.ts';
 export { chapterFolderName, writeChapter, writeProblemFolder, type ProblemFiles } from './problem-writer.ts';
 export {

@@ -169,9 +169,10 @@ export async function reportResult(ctx: AppContext, jobId: number, report: Repor
   ctx.metrics.jobFinished(report.kind, outcomeOf(report), finished.run_seconds);
 }
 
-/** A report's outcome for the metrics: a judgement's (or validation's) verdict, an IDE run's or a conversion's status. */
+/** A report's outcome for the metrics: a judgement's (or validation's) verdict, an IDE run's or a conversion's status; a similarity check's `done`. */
 function outcomeOf(report: ReportBody): string {
-  return 'verdict' in report.result ? report.result.verdict : report.result.status;
+  if ('verdict' in report.result) return report.result.verdict;
+  return 'status' in report.result ? report.result.status : 'done';
 }
 
 export async function reportFailure(ctx: AppContext, jobId: number, leaseToken: string, error: string): Promise<void> {

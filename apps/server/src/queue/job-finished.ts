@@ -9,6 +9,7 @@
 import { missingJobKinds, type JobKind, type JobResult, type JobSummary } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { FinishedJobRow, JobRow } from '../repos/jobs.ts';
+import { finishSimilarityCheck } from '../repos/similarity.ts';
 import { finishJudgement, verdictRecord } from '../repos/submissions.ts';
 
 /** Work in the transaction that marks the job done (finishJob). */
@@ -51,6 +52,10 @@ export const JOB_FINISHED: JobFinishedHandlers = {
    * (the netlist); a submission's report is stored by that call (commands/synthesis.ts), not here.
    */
   async synth() {},
+  /** A similarity check's pairs go into its check's row (similarity_checks), with the job. */
+  async similarity(tx, job, result) {
+    await finishSimilarityCheck(tx, job.id, result);
+  },
 };
 
 /** Throws, naming them, when kinds of the registry have no handler in `table`: the server must not start then. */

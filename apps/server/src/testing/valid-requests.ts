@@ -102,5 +102,8 @@ export const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<str
     },
   },
   joinClass: { body: { code: 'ABCDE-FGHJK' } },
+  similarityStart: { body: { problem_id: 1 } },
+  similarityResult: { query: { problem_id: 1 } },
+  similarityReview: { body: { problem_id: 1, user_a: 1, user_b: 2, reviewed: true } },
   adminAudit: { query: { page: 1, search: 'admin', action: 'update_user' } },
 };

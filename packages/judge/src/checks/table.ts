@@ -1,11 +1,13 @@
 /**
  * The checks a worker runs on user text, by name: the raw-source and preprocessed scans, the
- * compiled-design check, and what the converter reads of a design before its first jail. Each is
+ * compiled-design check, what the converter reads of a design before its first jail, and the
+ * similarity job's comparisons. Each is
  * a function of plain data (what a worker thread can be sent and answer: policies go by name),
  * run on the check thread (thread.ts) through host.ts, so a slow check never holds the event loop.
  * Adding a check is one entry here.
  */
 import { lex, modulesOf, tokenize } from '@veridojo/problem-format/lexer';
+import { similarPairs, SIMILARITY_THRESHOLD, type SimilarPair } from '@veridojo/problem-format/similarity';
 import { readDesign, type DesignReading } from '../convert/design.ts';
 import { checkCompiledProject, type CheckOptions, type ProjectDesignProblem } from '../judge/design-check.ts';
 import { scanRawSource, scanTokens, type ScanProblem } from '../judge/scan.ts';
@@ -62,6 +64,20 @@ export const CHECKS = {
   design({ files }: { files: Record<string, string> }): { raw: ScanProblem[][]; reading: DesignReading } {
     const lexed = Object.entries(files).map(([file, text]) => ({ file, text, tokens: lex(text) }));
     return { raw: lexed.map((f) => scanRawSource(f.text, tokenize(f.text))), reading: readDesign(lexed) };
+  },
+
+  /**
+   * Not a check of a run's text but the similarity job's work (issue 33): every pair of `sources`
+   * at or above the threshold, best first — the first `maxPairs` and how many more. CPU work of the
+   * same kind (a lexing, then linear passes, then the pairs), so it takes this thread and deadline.
+   */
+  similarity(input: { sources: string[]; excluded: string[]; maxPairs: number }): {
+    threshold: number;
+    pairs: SimilarPair[];
+    more: number;
+  } {
+    const pairs = similarPairs(input.sources, input.excluded);
+    return { threshold: SIMILARITY_THRESHOLD, pairs: pairs.slice(0, input.maxPairs), more: Math.max(0, pairs.length - input.maxPairs) };
   },
 };
 

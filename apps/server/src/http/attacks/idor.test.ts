@@ -106,6 +106,10 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
     'the order number is the capability (100 random bits), refused in production (routes/payment.test.ts); a guessed one is attacked below',
   demoPaymentConfirm: 'as demoPaymentOrder',
   importPack: 'admin only (../access.test.ts)',
+  similarityStart:
+    'teachers only, of their own classes’ assignments: another teacher gets ASSIGNMENT_NOT_FOUND (routes/similarity.test.ts)',
+  similarityResult: 'as similarityStart: a student or another teacher is refused before any pair is read (routes/similarity.test.ts)',
+  similarityReview: 'as similarityStart; the two users must be students of the teacher’s class (routes/similarity.test.ts)',
 };
 for (const [name, call] of entries)
   if (call.access === 'admin' || call.access === 'worker') NOT_OWNED[name] ??= `${call.access} only (../access.test.ts)`;
