@@ -140,6 +140,7 @@ interface Attack {
 
 const SUBMISSION_GONE = { status: 404, code: 'SUBMISSION_NOT_FOUND' };
 const ORDER_GONE = { status: 404, message: '订单不存在' };
+const ASSIGNMENT_GONE = { status: 404, code: 'ASSIGNMENT_NOT_FOUND' };
 
 /** The attacks of each owned-thing call: the victim's id or name, sent by the attacker. */
 const ATTACKS: Partial<Record<ApiName, Attack[]>> = {
@@ -157,6 +158,24 @@ const ATTACKS: Partial<Record<ApiName, Attack[]>> = {
       send: (v, a) => a.get(`/api/submission/${v.submissionId}/synthesis`),
       expected: SUBMISSION_GONE,
     },
+  ],
+  gradebookSubmission: [
+    {
+      what: 'the victim’s submission as a teacher’s',
+      send: (v, a) => a.get(`/api/class/submission/${v.submissionId}`),
+      expected: SUBMISSION_GONE,
+    },
+  ],
+  gradebookSubmissionWaveform: [
+    {
+      what: 'the victim’s waveform as a teacher’s',
+      send: (v, a) => a.get(`/api/class/submission/${v.submissionId}/waveform`),
+      expected: SUBMISSION_GONE,
+    },
+  ],
+  gradebook: [{ what: 'a gradebook', send: (_v, a) => a.get('/api/class/assignment/1/gradebook'), expected: ASSIGNMENT_GONE }],
+  gradebookExport: [
+    { what: 'a gradebook’s export', send: (_v, a) => a.get('/api/class/assignment/1/gradebook/export'), expected: ASSIGNMENT_GONE },
   ],
   aiAnalyze: [
     { what: 'an analysis of the victim’s code', send: (v, a) => a.get(`/api/ai/analyze/${v.submissionId}`), expected: SUBMISSION_GONE },
