@@ -32,8 +32,6 @@ export const ERROR_CODES = {
   PROBLEM_LOCKED: { http: 403, message: '该题目仅对VIP会员开放，请升级VIP后再试' },
   NO_DRAFT: { http: 404, message: '没有找到保存的代码草稿' },
   SUBMISSION_NOT_FOUND: { http: 404, message: '提交记录不存在' },
-  /** An assignment that is not the caller's to grade is answered as absent, as a stranger's id. */
-  ASSIGNMENT_NOT_FOUND: { http: 404, message: '作业不存在' },
   FILE_NOT_FOUND: { http: 404, message: '文件不存在' },
   FILE_EXISTS: { http: 409, message: '同名文件或文件夹已存在' },
   INVALID_FILE_PATH: { http: 400, message: '文件路径不正确' },

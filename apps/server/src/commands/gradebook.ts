@@ -5,8 +5,9 @@
  * byte-order mark, formula-safe cells and Beijing times, like the member export
  * (member-export.ts), one row per student.
  *
- * Anyone but the class's teacher (another teacher, a student, an admin) is told the assignment does
- * not exist, as for an id that names nothing: whether it exists is not theirs to learn.
+ * The calls are the call table's access 'teacher' (a student is refused before the handler); any
+ * teacher but the class's own is told the assignment does not exist, as for an id that names
+ * nothing: whether it exists is not theirs to learn.
  */
 import {
   beijingDateTime,
@@ -21,7 +22,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../repos/users.ts';
-import { gradebookHead, gradeRows, refreshGrades, type GradebookHead, type GradeRow } from '../repos/gradebook.ts';
+import { gradebookHead, gradeCells, refreshGrades, type GradebookHead, type GradeRow } from '../repos/gradebook.ts';
 import { csvCell } from './member-export.ts';
 
 /** The assignment when `user` teaches its class; the assignment's not-found otherwise. */
@@ -32,45 +33,67 @@ async function gradedAssignment(ctx: AppContext, user: UserRow, assignmentId: nu
   return head;
 }
 
-function cellOf(row: GradeRow, head: GradebookHead): GradebookCell {
-  const empty = row.attempts === null;
-  let state: GradeState = empty ? 'not_started' : 'tried';
-  if (row.first_pass_at) state = row.first_pass_at.getTime() <= head.due_at.getTime() ? 'passed' : 'passed_late';
-  const passed = state === 'passed' || state === 'passed_late';
+const NOTHING_YET = (problemId: number): GradebookCell => ({
+  problem_id: problemId,
+  state: 'not_started',
+  score: 0,
+  attempts: 0,
+  first_pass_at: null,
+  submission_id: null,
+  verdict: null,
+});
+
+function cellOf(row: GradeRow, latePenaltyPercent: number): GradebookCell {
+  const state: GradeState = row.first_pass_ms === null ? 'tried' : row.on_time ? 'passed' : 'passed_late';
+  const passed = state !== 'tried';
   return {
     problem_id: row.problem_id,
     state,
-    score: gradeScore(state, head.late_penalty_percent),
-    attempts: row.attempts ?? 0,
-    first_pass_at: row.first_pass_at?.toISOString() ?? null,
+    score: gradeScore(state, latePenaltyPercent),
+    attempts: row.attempts,
+    first_pass_at: row.first_pass_ms === null ? null : new Date(row.first_pass_ms).toISOString(),
     submission_id: passed ? row.first_pass_id : row.last_id,
     verdict: passed ? 'accepted' : row.last_verdict,
   };
 }
 
-/** The students with a cell per problem in the assignment's order, and their totals. */
+/** The roster with a cell per problem in the assignment's order (nothing yet where no counter row is), and their totals. */
 function studentsOf(head: GradebookHead, rows: GradeRow[]): GradebookStudent[] {
-  const order = new Map(head.problems.map((p, i) => [p.problem_id, i]));
-  const students = new Map<number, GradebookStudent>();
+  const column = new Map(head.problems.map((p, i) => [p.problem_id, i]));
+  const students = new Map<number, GradebookStudent>(
+    head.roster.map(([userId, username]) => [
+      userId,
+      {
+        user_id: userId,
+        username,
+        cells: head.problems.map((p) => NOTHING_YET(p.problem_id)),
+        total_score: 0,
+        passed_count: 0,
+        late_count: 0,
+        attempts: 0,
+      },
+    ]),
+  );
   for (const row of rows) {
-    let student = students.get(row.user_id);
-    if (!student) {
-      student = { user_id: row.user_id, username: row.username, cells: [], total_score: 0, passed_count: 0, late_count: 0, attempts: 0 };
-      students.set(row.user_id, student);
-    }
-    const cell = cellOf(row, head);
-    student.cells[order.get(row.problem_id)!] = cell;
-    student.total_score += cell.score;
-    student.attempts += cell.attempts;
-    if (cell.state === 'passed' || cell.state === 'passed_late') student.passed_count += 1;
-    if (cell.state === 'passed_late') student.late_count += 1;
+    const student = students.get(row.user_id);
+    const at = column.get(row.problem_id);
+    // A row of a student who left or a problem removed since: the roster and problems are what count.
+    if (!student || at === undefined) continue;
+    student.cells[at] = cellOf(row, head.late_penalty_percent);
   }
+  for (const student of students.values())
+    for (const cell of student.cells) {
+      student.total_score += cell.score;
+      student.attempts += cell.attempts;
+      if (cell.state === 'passed' || cell.state === 'passed_late') student.passed_count += 1;
+      if (cell.state === 'passed_late') student.late_count += 1;
+    }
   return [...students.values()];
 }
 
 export async function gradebook(ctx: AppContext, user: UserRow, assignmentId: number): Promise<GradebookResponse> {
   const head = await gradedAssignment(ctx, user, assignmentId);
-  const rows = await gradeRows(ctx.db, head.id, head.class_id);
+  const rows = await gradeCells(ctx.db, head.id);
   return {
     status: 'success',
     assignment: {

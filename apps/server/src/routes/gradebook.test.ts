@@ -5,7 +5,7 @@
  * submission queued before the due time and judged after it counting on time, the counters kept by
  * each judgement agreeing with a count from scratch, a problem added after students submitted, the
  * CSV (byte-order mark, a formula-like user name neutralised, Beijing times), and the teacher's
- * read-only view of a cell — refused, as a stranger's id, to another teacher and to a student.
+ * read-only view of a cell — not found for another teacher, as a stranger's id; a student is no teacher.
  *
  * Classes and assignments are rows written here (migration 18's shapes); submissions are made in
  * the database with the submit time the test needs, then judged by a worker over the protocol, so
@@ -115,7 +115,7 @@ interface Book {
 }
 
 async function book(assignmentId: number): Promise<Book> {
-  const reply = await people.teacher!.client.get(`/api/class/assignment/${assignmentId}/gradebook`);
+  const reply = await people.teacher!.client.get(`/api/teacher/assignments/${assignmentId}/gradebook`);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body as unknown as Book;
 }
@@ -249,7 +249,7 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
   it('exports a CSV with a byte-order mark, formula-safe cells and Beijing times', async () => {
     const reply = await people.teacher!.client.platform.app.inject({
       method: 'GET',
-      url: `/api/class/assignment/${lateAssignment}/gradebook/export`,
+      url: `/api/teacher/assignments/${lateAssignment}/gradebook/export`,
       headers: { cookie: [...people.teacher!.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(reply.statusCode).toBe(200);
@@ -268,18 +268,21 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
     expect(lines.find((l) => l.startsWith(`${people.late!.id},`))).toContain(',70,迟交通过,1,2026-01-10 12:00:01,');
   });
 
-  it('refuses the gradebook and its export, as absent, to a teacher of another class and to a student', async () => {
-    for (const who of ['otherTeacher', 'onTime']) {
-      for (const url of [`/api/class/assignment/${lateAssignment}/gradebook`, `/api/class/assignment/${lateAssignment}/gradebook/export`]) {
+  it('refuses the gradebook and its export: as absent to a teacher of another class, as no teacher to a student', async () => {
+    const urls = [`/api/teacher/assignments/${lateAssignment}/gradebook`, `/api/teacher/assignments/${lateAssignment}/gradebook/export`];
+    for (const [who, status, code] of [
+      ['otherTeacher', 404, 'ASSIGNMENT_NOT_FOUND'],
+      ['onTime', 403, 'NOT_TEACHER'],
+    ] as const)
+      for (const url of urls) {
         const reply = await people[who]!.client.get(url);
-        expect({ who, status: reply.status, code: reply.body.code }).toEqual({ who, status: 404, code: 'ASSIGNMENT_NOT_FOUND' });
+        expect({ who, status: reply.status, code: reply.body.code }).toEqual({ who, status, code });
       }
-    }
   });
 
   it('shows the teacher a cell’s submission read-only, and nobody else; nor other submissions', async () => {
     const teacher = people.teacher!.client;
-    const seen = await teacher.get(`/api/class/submission/${ids.onTime}`);
+    const seen = await teacher.get(`/api/teacher/submissions/${ids.onTime}`);
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({
       student: { user_id: people.onTime!.id },
@@ -288,7 +291,10 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
       log_content: ACCEPTED_WIRE_RESULT.log,
       submission: { submission_id: ids.onTime, status: 'success', verdict: 'accepted' },
     });
-    expect((await teacher.get(`/api/class/submission/${ids.onTime}/waveform`)).body).toEqual({ status: 'success', waveform_content: '' });
+    expect((await teacher.get(`/api/teacher/submissions/${ids.onTime}/waveform`)).body).toEqual({
+      status: 'success',
+      waveform_content: '',
+    });
     const refused = [
       { who: 'otherTeacher', id: ids.onTime },
       { who: 'onTime', id: ids.onTime },
@@ -298,9 +304,10 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
       { who: 'teacher', id: ids.afterWindow },
     ];
     for (const { who, id } of refused)
-      for (const url of [`/api/class/submission/${id}`, `/api/class/submission/${id}/waveform`]) {
+      for (const url of [`/api/teacher/submissions/${id}`, `/api/teacher/submissions/${id}/waveform`]) {
         const reply = await people[who]!.client.get(url);
-        expect({ who, url, status: reply.status, code: reply.body.code }).toEqual({ who, url, status: 404, code: 'SUBMISSION_NOT_FOUND' });
+        const expected = who === 'onTime' ? { status: 403, code: 'NOT_TEACHER' } : { status: 404, code: 'SUBMISSION_NOT_FOUND' };
+        expect({ who, url, status: reply.status, code: reply.body.code }).toEqual({ who, url, ...expected });
       }
   });
 });

@@ -106,6 +106,11 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
     'the order number is the capability (100 random bits), refused in production (routes/payment.test.ts); a guessed one is attacked below',
   demoPaymentConfirm: 'as demoPaymentOrder',
   importPack: 'admin only (../access.test.ts)',
+  gradebook: 'teacher only (../access.test.ts); another teacher’s assignment is not found (routes/gradebook.test.ts)',
+  gradebookExport: 'as gradebook',
+  gradebookSubmission:
+    'teacher only; a submission outside the teacher’s classes, assigned problems and windows is not found (routes/gradebook.test.ts)',
+  gradebookSubmissionWaveform: 'as gradebookSubmission',
 };
 for (const [name, call] of entries)
   if (call.access === 'admin' || call.access === 'worker') NOT_OWNED[name] ??= `${call.access} only (../access.test.ts)`;
@@ -140,7 +145,6 @@ interface Attack {
 
 const SUBMISSION_GONE = { status: 404, code: 'SUBMISSION_NOT_FOUND' };
 const ORDER_GONE = { status: 404, message: '订单不存在' };
-const ASSIGNMENT_GONE = { status: 404, code: 'ASSIGNMENT_NOT_FOUND' };
 
 /** The attacks of each owned-thing call: the victim's id or name, sent by the attacker. */
 const ATTACKS: Partial<Record<ApiName, Attack[]>> = {
@@ -158,24 +162,6 @@ const ATTACKS: Partial<Record<ApiName, Attack[]>> = {
       send: (v, a) => a.get(`/api/submission/${v.submissionId}/synthesis`),
       expected: SUBMISSION_GONE,
     },
-  ],
-  gradebookSubmission: [
-    {
-      what: 'the victim’s submission as a teacher’s',
-      send: (v, a) => a.get(`/api/class/submission/${v.submissionId}`),
-      expected: SUBMISSION_GONE,
-    },
-  ],
-  gradebookSubmissionWaveform: [
-    {
-      what: 'the victim’s waveform as a teacher’s',
-      send: (v, a) => a.get(`/api/class/submission/${v.submissionId}/waveform`),
-      expected: SUBMISSION_GONE,
-    },
-  ],
-  gradebook: [{ what: 'a gradebook', send: (_v, a) => a.get('/api/class/assignment/1/gradebook'), expected: ASSIGNMENT_GONE }],
-  gradebookExport: [
-    { what: 'a gradebook’s export', send: (_v, a) => a.get('/api/class/assignment/1/gradebook/export'), expected: ASSIGNMENT_GONE },
   ],
   aiAnalyze: [
     { what: 'an analysis of the victim’s code', send: (v, a) => a.get(`/api/ai/analyze/${v.submissionId}`), expected: SUBMISSION_GONE },
