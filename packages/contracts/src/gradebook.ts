@@ -35,31 +35,52 @@ export function gradeScore(state: GradeState, latePenaltyPercent: number): numbe
   return 0;
 }
 
-export const GradebookCell = z.object({
-  problem_id: z.number().int(),
-  state: GradeState,
-  score: z.number().int(),
+/** One cell of the table, as the server works it out (the answer sends a student's cells column by column: GradebookStudent). */
+export interface GradebookCell {
+  state: GradeState;
+  score: number;
   /** Judged submissions in the window (system errors are not counted: they are not the student's). */
-  attempts: z.number().int(),
+  attempts: number;
   /** When the counting pass was submitted (ISO instant), or null. */
-  first_pass_at: z.string().nullable(),
+  first_pass_at: string | null;
   /** The submission that counts: the first pass, else the latest judged one; null when none. */
-  submission_id: z.number().int().nullable(),
-  verdict: Verdict.nullable(),
-});
-export type GradebookCell = z.infer<typeof GradebookCell>;
+  submission_id: number | null;
+  verdict: Verdict | null;
+}
 
+/**
+ * A student's row: each array holds one entry per problem, in the order of the answer's
+ * `problems` (entry i is the cell of problems[i]). Why arrays rather than an object per cell: a
+ * class of 200 and 10 problems is 2 000 cells, and their repeated keys were most of the answer's
+ * bytes — and of its time to check, write and send (bench/gradebook.ts).
+ */
 export const GradebookStudent = z.object({
   user_id: z.number().int(),
   username: z.string(),
-  /** One cell per problem, in the assignment's problem order. */
-  cells: z.array(GradebookCell),
+  states: z.array(GradeState),
+  scores: z.array(z.number().int()),
+  attempts: z.array(z.number().int()),
+  first_pass_at: z.array(z.string().nullable()),
+  submission_ids: z.array(z.number().int().nullable()),
+  verdicts: z.array(Verdict.nullable()),
   total_score: z.number().int(),
   passed_count: z.number().int(),
   late_count: z.number().int(),
-  attempts: z.number().int(),
+  total_attempts: z.number().int(),
 });
 export type GradebookStudent = z.infer<typeof GradebookStudent>;
+
+/** Cell `i` of a student's row. */
+export function gradebookCell(student: GradebookStudent, i: number): GradebookCell {
+  return {
+    state: student.states[i]!,
+    score: student.scores[i]!,
+    attempts: student.attempts[i]!,
+    first_pass_at: student.first_pass_at[i] ?? null,
+    submission_id: student.submission_ids[i] ?? null,
+    verdict: student.verdicts[i] ?? null,
+  };
+}
 
 export const GradebookProblem = z.object({ problem_id: z.number().int(), title: z.string(), position: z.number().int() });
 

@@ -13,11 +13,13 @@ import {
   beijingDateTime,
   FULL_SCORE,
   GRADE_STATE_LABELS,
+  gradebookCell,
   gradeScore,
   type GradebookCell,
   type GradebookResponse,
   type GradebookStudent,
   type GradeState,
+  type Verdict,
 } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
@@ -33,21 +35,10 @@ async function gradedAssignment(ctx: AppContext, user: UserRow, assignmentId: nu
   return head;
 }
 
-const NOTHING_YET = (problemId: number): GradebookCell => ({
-  problem_id: problemId,
-  state: 'not_started',
-  score: 0,
-  attempts: 0,
-  first_pass_at: null,
-  submission_id: null,
-  verdict: null,
-});
-
 function cellOf(row: GradeRow, latePenaltyPercent: number): GradebookCell {
   const state: GradeState = row.first_pass_ms === null ? 'tried' : row.on_time ? 'passed' : 'passed_late';
   const passed = state !== 'tried';
   return {
-    problem_id: row.problem_id,
     state,
     score: gradeScore(state, latePenaltyPercent),
     attempts: row.attempts,
@@ -57,37 +48,45 @@ function cellOf(row: GradeRow, latePenaltyPercent: number): GradebookCell {
   };
 }
 
-/** The roster with a cell per problem in the assignment's order (nothing yet where no counter row is), and their totals. */
+/** A row of nothing yet (not started everywhere) for a student of the roster. */
+function emptyRow(userId: number, username: string, problems: number): GradebookStudent {
+  return {
+    user_id: userId,
+    username,
+    states: Array<GradeState>(problems).fill('not_started'),
+    scores: Array<number>(problems).fill(0),
+    attempts: Array<number>(problems).fill(0),
+    first_pass_at: Array<string | null>(problems).fill(null),
+    submission_ids: Array<number | null>(problems).fill(null),
+    verdicts: Array<Verdict | null>(problems).fill(null),
+    total_score: 0,
+    passed_count: 0,
+    late_count: 0,
+    total_attempts: 0,
+  };
+}
+
+/** The roster, each student's cells in the assignment's problem order (not started where no counter row is), and their totals. */
 function studentsOf(head: GradebookHead, rows: GradeRow[]): GradebookStudent[] {
   const column = new Map(head.problems.map((p, i) => [p.problem_id, i]));
-  const students = new Map<number, GradebookStudent>(
-    head.roster.map(([userId, username]) => [
-      userId,
-      {
-        user_id: userId,
-        username,
-        cells: head.problems.map((p) => NOTHING_YET(p.problem_id)),
-        total_score: 0,
-        passed_count: 0,
-        late_count: 0,
-        attempts: 0,
-      },
-    ]),
-  );
+  const students = new Map(head.roster.map(([userId, username]) => [userId, emptyRow(userId, username, head.problems.length)]));
   for (const row of rows) {
     const student = students.get(row.user_id);
-    const at = column.get(row.problem_id);
+    const i = column.get(row.problem_id);
     // A row of a student who left or a problem removed since: the roster and problems are what count.
-    if (!student || at === undefined) continue;
-    student.cells[at] = cellOf(row, head.late_penalty_percent);
+    if (!student || i === undefined) continue;
+    const cell = cellOf(row, head.late_penalty_percent);
+    student.states[i] = cell.state;
+    student.scores[i] = cell.score;
+    student.attempts[i] = cell.attempts;
+    student.first_pass_at[i] = cell.first_pass_at;
+    student.submission_ids[i] = cell.submission_id;
+    student.verdicts[i] = cell.verdict;
+    student.total_score += cell.score;
+    student.total_attempts += cell.attempts;
+    if (cell.state !== 'tried') student.passed_count += 1;
+    if (cell.state === 'passed_late') student.late_count += 1;
   }
-  for (const student of students.values())
-    for (const cell of student.cells) {
-      student.total_score += cell.score;
-      student.attempts += cell.attempts;
-      if (cell.state === 'passed' || cell.state === 'passed_late') student.passed_count += 1;
-      if (cell.state === 'passed_late') student.late_count += 1;
-    }
   return [...students.values()];
 }
 
@@ -135,16 +134,19 @@ export async function gradebookCsv(ctx: AppContext, user: UserRow, assignmentId:
     line([
       String(s.user_id),
       s.username,
-      ...s.cells.flatMap((c) => [
-        String(c.score),
-        GRADE_STATE_LABELS[c.state],
-        String(c.attempts),
-        c.first_pass_at ? (beijingDateTime(c.first_pass_at) ?? '') : '',
-      ]),
+      ...book.problems.flatMap((_p, i) => {
+        const cell = gradebookCell(s, i);
+        return [
+          String(cell.score),
+          GRADE_STATE_LABELS[cell.state],
+          String(cell.attempts),
+          cell.first_pass_at ? (beijingDateTime(cell.first_pass_at) ?? '') : '',
+        ];
+      }),
       String(s.total_score),
       String(s.passed_count),
       String(s.late_count),
-      String(s.attempts),
+      String(s.total_attempts),
     ]),
   );
   return { bytes: Buffer.from(BOM + line(header) + rows.join(''), 'utf8'), fileName: `${book.assignment.title}-成绩.csv` };

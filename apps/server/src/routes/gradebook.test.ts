@@ -11,6 +11,7 @@
  * the database with the submit time the test needs, then judged by a worker over the protocol, so
  * the judgement's own statement keeps the counters. Nothing sleeps.
  */
+import { gradebookCell, type GradebookStudent } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradebookHead, gradesFromScratch } from '../repos/gradebook.ts';
 import { insertSubmissionWithJob } from '../repos/submissions.ts';
@@ -99,17 +100,8 @@ async function assignment(title: string, lateUntil: Date | null, penalty: number
   return row!.id;
 }
 
-interface Cell {
-  problem_id: number;
-  state: string;
-  score: number;
-  attempts: number;
-  first_pass_at: string | null;
-  submission_id: number | null;
-  verdict: string | null;
-}
 interface Book {
-  students: { user_id: number; username: string; cells: Cell[]; total_score: number; passed_count: number; late_count: number }[];
+  students: GradebookStudent[];
   problems: { problem_id: number }[];
   max_score: number;
 }
@@ -119,8 +111,13 @@ async function book(assignmentId: number): Promise<Book> {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body as unknown as Book;
 }
-const cellOf = (b: Book, who: string, problem: number) =>
-  b.students.find((s) => s.user_id === people[who]!.id)!.cells.find((c) => c.problem_id === problems[problem])!;
+function cellOf(b: Book, who: string, problem: number) {
+  const student = b.students.find((s) => s.user_id === people[who]!.id)!;
+  return gradebookCell(
+    student,
+    b.problems.findIndex((p) => p.problem_id === problems[problem]),
+  );
+}
 
 /** The maintained rows of an assignment, in the shape of a from-scratch count. */
 async function maintained(assignmentId: number) {
