@@ -3,7 +3,8 @@
  * boundary (a pass submitted one second before counts on time, one second after counts late with
  * the penalty — or not at all without a late window), best-of over several submissions, a
  * submission queued before the due time and judged after it counting on time, the counters kept by
- * each judgement agreeing with a count from scratch, a problem added after students submitted, the
+ * each judgement agreeing with a count from scratch (also after reports race views that recount: on
+ * PostgreSQL they run at once), a problem added after students submitted, the
  * CSV (byte-order mark, a formula-like user name neutralised, Beijing times), and the teacher's
  * read-only view of a cell — not found for another teacher, as a stranger's id; a student is no teacher.
  *
@@ -57,9 +58,13 @@ const WRONG = { ...ACCEPTED_WIRE_RESULT, verdict: 'wrong_answer', mismatches: 3,
 
 /**
  * Submissions made at the given submit times, then judged in the order given (not the order
- * submitted): each is claimed and reported by a worker speaking the protocol.
+ * submitted): each is claimed and reported by a worker speaking the protocol. With `racing`, every
+ * job is claimed first and the reports are sent all at once, alongside `racing`'s own work.
  */
-async function judged(list: { who: string; problem: number; at: Date; passes: boolean }[]): Promise<number[]> {
+async function judged(
+  list: { who: string; problem: number; at: Date; passes: boolean }[],
+  racing?: () => Promise<void>,
+): Promise<number[]> {
   const verdicts = new Map<number, boolean>();
   const ids: number[] = [];
   for (const s of list) {
@@ -72,6 +77,12 @@ async function judged(list: { who: string; problem: number; at: Date; passes: bo
     verdicts.set(id, s.passes);
     ids.push(id);
   }
+  const report = async (job: { id: number; lease_token: string; payload: { submission_id: number } }) => {
+    const result = verdicts.get(job.payload.submission_id) ? ACCEPTED_WIRE_RESULT : WRONG;
+    const reply = await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
+    expect(reply.status).toBe(200);
+  };
+  const claimed = [];
   for (;;) {
     const job = (await worker({ worker: 'grader', kinds: ['judge'], wait_ms: 0 }, '/api/worker/claim')).body.job as {
       id: number;
@@ -79,10 +90,10 @@ async function judged(list: { who: string; problem: number; at: Date; passes: bo
       payload: { submission_id: number };
     } | null;
     if (!job) break;
-    const result = verdicts.get(job.payload.submission_id) ? ACCEPTED_WIRE_RESULT : WRONG;
-    const reply = await worker({ lease_token: job.lease_token, kind: 'judge', result }, `/api/worker/jobs/${job.id}/result`);
-    expect(reply.status).toBe(200);
+    if (racing) claimed.push(job);
+    else await report(job);
   }
+  if (racing) await Promise.all([...claimed.map(report), racing()]);
   return ids;
 }
 
@@ -306,5 +317,26 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
         const expected = who === 'onTime' ? { status: 403, code: 'NOT_TEACHER' } : { status: 404, code: 'SUBMISSION_NOT_FOUND' };
         expect({ who, url, status: reply.status, code: reply.body.code }).toEqual({ who, url, ...expected });
       }
+  });
+
+  it('agrees with a count from scratch after judgements race views that recount (a roster changing meanwhile)', async () => {
+    const burst = Array.from({ length: 16 }, (_, i) => ({
+      who: ['onTime', 'late', 'retrier', 'reordered'][i % 4]!,
+      problem: i % 2,
+      at: at(-200 + i * 20),
+      passes: i % 3 === 0,
+    }));
+    await judged(burst, async () => {
+      for (let i = 0; i < 4; i++) {
+        // A student re-joins: the basis changes, and the next view recounts while reports land.
+        await platform.db.query('UPDATE class_members SET joined_at = now() WHERE class_id = $1 AND user_id = $2', [
+          classId,
+          people.late!.id,
+        ]);
+        await book(lateAssignment);
+      }
+    });
+    expect(await maintained(lateAssignment)).toEqual(await gradesFromScratch(platform.db, lateAssignment));
+    expect(await maintained(strictAssignment)).toEqual(await gradesFromScratch(platform.db, strictAssignment));
   });
 });
