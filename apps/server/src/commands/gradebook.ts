@@ -6,8 +6,8 @@
  * (member-export.ts), one row per student.
  *
  * The calls are the call table's access 'teacher' (a student is refused before the handler); any
- * teacher but the class's own is told the assignment does not exist, as for an id that names
- * nothing: whether it exists is not theirs to learn.
+ * teacher but the class's own is told the assignment does not exist (class-access.ts), as for an
+ * id that names nothing: whether it exists is not theirs to learn.
  */
 import {
   beijingDateTime,
@@ -25,11 +25,14 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../repos/users.ts';
 import { gradebookHead, gradeCells, refreshGrades, type GradebookHead, type GradeRow } from '../repos/gradebook.ts';
+import { teacherAssignment } from './class-access.ts';
 import { csvCell } from './member-export.ts';
 
-/** The assignment when `user` teaches its class; the assignment's not-found otherwise. */
+/** The assignment when `user` teaches its class (class-access.ts, the rule of every teacher's call); its not-found otherwise. */
 async function gradedAssignment(ctx: AppContext, user: UserRow, assignmentId: number): Promise<GradebookHead> {
+  await teacherAssignment(ctx, user, assignmentId);
   const head = await gradebookHead(ctx.db, assignmentId);
+  // Deleted or moved between the two reads: as absent.
   if (!head || head.teacher_id !== user.id) throw new AppError('ASSIGNMENT_NOT_FOUND');
   if (!head.fresh) await refreshGrades(ctx.db, assignmentId);
   return head;
