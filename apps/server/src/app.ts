@@ -31,6 +31,7 @@ import { onlineRunRoutes } from './routes/online-runs.ts';
 import { converterRoutes } from './routes/converter.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { problemRoutes } from './routes/problems.ts';
+import { gradebookRoutes } from './routes/gradebook.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { similarityRoutes } from './routes/similarity.ts';
 import { synthesisRoutes } from './routes/synthesis.ts';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, server: FastifyInstance): Promis
       systemRoutes(api, ctx);
       problemRoutes(api, ctx);
       submissionRoutes(api, ctx);
+      gradebookRoutes(api, ctx);
       workerRoutes(api, ctx);
       adminRoutes(api, ctx);
       aiRoutes(api, ctx);

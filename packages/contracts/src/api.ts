@@ -111,6 +111,7 @@ import {
   RechargeResponse,
   VipInfoResponse,
 } from './payment.ts';
+import { GradebookResponse, GradebookSubmissionResponse } from './gradebook.ts';
 import { EnvironmentResponse, HealthResponse, ReadyResponse } from './system.ts';
 import {
   SimilarityProblemBody,
@@ -485,6 +486,43 @@ export const API = {
     access: 'user',
     params: idParam('SUBMISSION_NOT_FOUND'),
     response: SubmissionSynthResponse,
+  }),
+  gradebook: call({
+    method: 'GET',
+    path: '/teacher/assignments/:id/gradebook',
+    summary: '教师：作业成绩表（只限自己班级的作业；学生 × 题目，计分的提交、提交次数、首次通过时间、总分）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    response: GradebookResponse,
+  }),
+  gradebookExport: call({
+    method: 'GET',
+    path: '/teacher/assignments/:id/gradebook/export',
+    summary: '教师：导出作业成绩（CSV，UTF-8 带 BOM，北京时间，每名学生一行）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    response: z.file().mime('text/csv'),
+    responseEncoding: { type: 'file', mediaType: 'text/csv; charset=utf-8', fileName: 'gradebook.csv' },
+  }),
+  gradebookSubmission: call({
+    method: 'GET',
+    path: '/teacher/submissions/:id',
+    summary: '教师：查看学生的提交（只读；本班学生在作业时间内对布置题目的提交，含代码与运行日志）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('SUBMISSION_NOT_FOUND'),
+    response: GradebookSubmissionResponse,
+  }),
+  gradebookSubmissionWaveform: call({
+    method: 'GET',
+    path: '/teacher/submissions/:id/waveform',
+    summary: '教师：学生提交的波形（只读，范围同上）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('SUBMISSION_NOT_FOUND'),
+    response: SubmissionWaveformResponse,
   }),
   workerClaim: call({
     method: 'POST',

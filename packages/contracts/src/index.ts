@@ -7,6 +7,7 @@ export * from './classes.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './gradebook.ts';
 export * from './ide.ts';
 export * from './jobs.ts';
 export * from './templates.ts';

@@ -539,6 +539,40 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 20,
+    // The gradebook's counters (issue 33): one row per (assignment, student, problem) with a judged
+    // submission in the assignment's window (created_at from opens_at to late_until, else due_at),
+    // so a teacher's view reads 2 000 rows rather than every submission of a 200-student class.
+    // - Written by the statement that records a judgement (repos/submissions.ts FINISH_JUDGEMENT);
+    //   a submission counts by created_at, its submit time, never by when it was judged.
+    // - first_pass_*: the earliest passing submission in the window — the one that counts, on time
+    //   when first_pass_at <= due_at, else late; last_*: the latest judged one, shown when none passed.
+    //   system_error verdicts are not the student's and count for nothing.
+    // - assignment_grade_basis: a fingerprint of what the rows were computed under (times, problems,
+    //   roster with join times). A gradebook read that finds another fingerprint recomputes the
+    //   assignment's rows from submissions first, so a problem added, a student joining late or a due
+    //   time moved after students submitted are graded as if they had always been so.
+    name: 'gradebook counters per assignment, student and problem',
+    sql: `
+      CREATE TABLE assignment_grades (
+        assignment_id integer NOT NULL REFERENCES assignments (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        problem_id integer NOT NULL REFERENCES problems (id),
+        attempts integer NOT NULL,
+        first_pass_id integer,
+        first_pass_at timestamptz,
+        last_id integer NOT NULL,
+        last_verdict text NOT NULL,
+        PRIMARY KEY (assignment_id, user_id, problem_id)
+      );
+      CREATE TABLE assignment_grade_basis (
+        assignment_id integer PRIMARY KEY REFERENCES assignments (id) ON DELETE CASCADE,
+        basis text NOT NULL,
+        computed_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
+  {
     id: 21,
     // The similarity check (issue 33): the `similarity` job kind (not interactive), each check of an
     // assignment's problem with the pairs its job found, and the teacher's "reviewed" marks.

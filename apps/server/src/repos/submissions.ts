@@ -1,11 +1,13 @@
 /**
  * The submissions and drafts tables, and the per-problem counters kept with them (problem_users:
- * who submitted and who passed each problem; problem_counters: how many), which change in the
- * same statements that insert a submission and record its verdict.
+ * who submitted and who passed each problem; problem_counters: how many; the gradebook's
+ * assignment_grades, repos/gradebook.ts), which change in the same statements that insert a
+ * submission and record its verdict.
  */
 import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, type Verdict } from '@veridojo/contracts';
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { SUBMISSION_CHANNEL } from './channels.ts';
+import { GRADE_JUDGEMENT_CTE } from './gradebook.ts';
 import { FINISH_JOB_CTES, FINISHED_JOB, finishParams, type FinishedJobRow } from './jobs.ts';
 
 /** What a judge job's verdict writes into its submission. */
@@ -153,7 +155,8 @@ export function verdictRecord(result: JudgeResult): VerdictRecord {
 /**
 /**
  * A judge job finished (FINISH_JOB_CTES, $1–$4) and its verdict ($5–$11) written into its
- * submission, the first pass counted and the submission announced (SUBMISSION_CHANNEL), in one
+ * submission, the first pass counted, the gradebook counters of the submitter's assignments
+ * brought up to date (GRADE_JUDGEMENT_CTE) and the submission announced (SUBMISSION_CHANNEL), in one
  * statement: the report of a judgement is one round trip, with no transaction around it. (A row
  * lock on problem_users makes two racing first passes count once: the second sees `passed` already set.)
  */
@@ -162,8 +165,8 @@ const FINISH_JUDGEMENT: PreparedStatement = {
   sql: `WITH ${FINISH_JOB_CTES}, recorded AS (
           UPDATE submissions s SET status = $5, verdict = $6, mismatches = $7::int, samples = $8::int, details = $9::jsonb, log = $10,
                  waveform_gz = decode($11, 'hex'), finished_at = now()
-            FROM done WHERE s.id = done.submission_id RETURNING s.id, s.user_id, s.problem_id, s.status
-        ), first_pass AS (
+            FROM done WHERE s.id = done.submission_id RETURNING s.id, s.user_id, s.problem_id, s.status, s.verdict, s.created_at
+        ), ${GRADE_JUDGEMENT_CTE}, first_pass AS (
           UPDATE problem_users u SET passed = true FROM recorded r
            WHERE r.status = 'success' AND u.problem_id = r.problem_id AND u.user_id = r.user_id AND NOT u.passed
           RETURNING u.problem_id

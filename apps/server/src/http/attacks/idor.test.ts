@@ -110,6 +110,11 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
     'teachers only, of their own classes’ assignments: another teacher gets ASSIGNMENT_NOT_FOUND (routes/similarity.test.ts)',
   similarityResult: 'as similarityStart: a student or another teacher is refused before any pair is read (routes/similarity.test.ts)',
   similarityReview: 'as similarityStart; the two users must be students of the teacher’s class (routes/similarity.test.ts)',
+  gradebook: 'teacher only (../access.test.ts); another teacher’s assignment is not found (routes/gradebook.test.ts)',
+  gradebookExport: 'as gradebook',
+  gradebookSubmission:
+    'teacher only; a submission outside the teacher’s classes, assigned problems and windows is not found (routes/gradebook.test.ts)',
+  gradebookSubmissionWaveform: 'as gradebookSubmission',
 };
 for (const [name, call] of entries)
   if (call.access === 'admin' || call.access === 'worker') NOT_OWNED[name] ??= `${call.access} only (../access.test.ts)`;
