@@ -51,3 +51,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   return user?.is_admin ? children : <Navigate to="/" replace />;
 }
+
+export function RequireTeacher({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return user?.is_teacher ? children : <Navigate to="/" replace />;
+}

@@ -14,6 +14,8 @@ export interface NavItem {
   requiresLogin?: boolean;
   /** Shown only to a logged-in admin. */
   adminOnly?: boolean;
+  /** Shown only to a logged-in teacher (issue 33: the teacher area). */
+  teacherOnly?: boolean;
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -23,13 +25,14 @@ const NAV_ITEMS: readonly NavItem[] = [
   { path: '/verilog-converter', label: 'Verilog转VHDL', requiresLogin: true },
   { path: '/vip-recharge', label: 'VIP充值', requiresLogin: true },
   { path: '/about', label: '关于' },
+  { path: '/teacher', label: '教师中心', requiresLogin: true, teacherOnly: true },
   { path: '/admin', label: '管理后台', requiresLogin: true, adminOnly: true },
 ];
 
 export const PROFILE_PATH = '/user/profile';
 
 export function visibleNavItems(user: User | null): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.adminOnly || user?.is_admin === true);
+  return NAV_ITEMS.filter((item) => (!item.adminOnly || user?.is_admin === true) && (!item.teacherOnly || user?.is_teacher === true));
 }
 
 /** Which item a location belongs to: /problem/7 is under 题库, /opensource under 关于. */

@@ -8,7 +8,7 @@ import { openLoginModal } from '../auth/auth-modals.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import HomePage from '../pages/home/HomePage.tsx';
 import { AppShell } from './AppShell.tsx';
-import { RequireAdmin, RequireLogin } from './guards.tsx';
+import { RequireAdmin, RequireLogin, RequireTeacher } from './guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const ProblemListPage = lazyPage('/problem/all', () => import('../pages/problems/ProblemListPage.tsx'));
@@ -21,6 +21,11 @@ const ProfilePage = lazyPage('/user/profile', () => import('../pages/profile/Pro
 const AboutPage = lazyPage('/about', () => import('../pages/about/AboutPage.tsx'));
 const OpenSourcePage = lazyPage('/opensource', () => import('../pages/opensource/OpenSourcePage.tsx'));
 const AdminPage = lazyPage('/admin', () => import('../pages/admin/AdminPage.tsx'));
+const TeacherClassesPage = lazyPage('/teacher', () => import('../pages/teacher/TeacherClassesPage.tsx'));
+const TeacherClassPage = lazyPage('/teacher/classes/:id', () => import('../pages/teacher/TeacherClassPage.tsx'));
+const AssignmentEditorPage = lazyPage('/teacher/classes/:id/assignments/new', () => import('../pages/teacher/AssignmentEditorPage.tsx'));
+const GradebookPage = lazyPage('/teacher/assignments/:id/gradebook', () => import('../pages/teacher/GradebookPage.tsx'));
+const SimilarityPage = lazyPage('/teacher/assignments/:id/similarity', () => import('../pages/teacher/SimilarityPage.tsx'));
 const NotFoundPage = lazyPage('*', () => import('../pages/not-found/NotFoundPage.tsx'));
 
 /** /login (spec §2: where the profile screen sends a logged-out user): home with the login modal open. */
@@ -79,6 +84,17 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
       },
+      // The teacher area (issue 33): only a teacher sees it; the server checks every call again.
+      ...(
+        [
+          ['teacher', <TeacherClassesPage />],
+          ['teacher/classes/:id', <TeacherClassPage />],
+          ['teacher/classes/:id/assignments/new', <AssignmentEditorPage />],
+          ['teacher/assignments/:id/edit', <AssignmentEditorPage />],
+          ['teacher/assignments/:id/gradebook', <GradebookPage />],
+          ['teacher/assignments/:id/similarity', <SimilarityPage />],
+        ] as const
+      ).map(([path, page]) => ({ path, element: <RequireTeacher>{page}</RequireTeacher> })),
       { path: 'login', element: <LoginRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

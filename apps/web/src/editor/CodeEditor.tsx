@@ -93,7 +93,7 @@ function lintDiagnostics(doc: Text, diagnostics: readonly Diagnostic[]): LintDia
   });
 }
 
-export default function CodeEditor({ initialCode, onChange, diagnostics, ref }: CodeEditorProps) {
+export default function CodeEditor({ initialCode, onChange, diagnostics, ref, readOnly = false }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const looksSlot = useRef(new Compartment());
@@ -121,6 +121,7 @@ export default function CodeEditor({ initialCode, onChange, diagnostics, ref }: 
           lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           looksSlot.current.of(looks(dark, token)),
+          EditorState.readOnly.of(readOnly),
           // tabindex: the text area is focusable anyway (contenteditable), but axe-core only counts a tabindex
           // when it checks that the scrolling region is reachable from the keyboard.
           EditorView.contentAttributes.of({ 'aria-label': 'Verilog 代码编辑器', tabindex: '0' }),

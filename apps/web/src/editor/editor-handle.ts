@@ -20,6 +20,8 @@ export interface CodeEditorProps {
   /** Compiler messages on the learner's code, shown at their lines. */
   diagnostics: readonly Diagnostic[];
   ref?: Ref<EditorHandle>;
+  /** Shown, not edited: a teacher reading a student's submission (issue 33). */
+  readOnly?: boolean;
 }
 
 /** Why 400 px: the spec's editor height (§9), about 20 lines — a whole module of most problems. */

@@ -15,6 +15,7 @@ function showProfile(user = aUser()) {
     'GET /api/user/profile': { body: { status: 'success', user, email: user.email } },
     'GET /api/user/check_auth': { body: { is_login: true, user } },
     'GET /api/problem/all': { body: PROBLEM_LIST },
+    'GET /api/user/classes': { body: { status: 'success', server_time: '2026-11-20T00:00:00.000Z', classes: [] } },
     'POST /api/user/update_username': ({ body }) =>
       (body as { newUsername: string }).newUsername === 'taken'
         ? errorAnswer(409, 'USERNAME_TAKEN', '用户名已存在')

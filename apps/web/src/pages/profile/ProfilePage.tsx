@@ -1,6 +1,6 @@
 /**
  * /user/profile — the personal center (spec §2): account information, learning progress, and
- * the forms to change the user name and the password.
+ * the forms to change the user name and the password, and the classes I am in (issue 33).
  */
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { toast } from '../../app/feedback.tsx';
 import { clearUser, setUser, useCurrentUser } from '../../auth/session.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AccountInfo } from './AccountInfo.tsx';
+import { MyClassesCard } from './MyClassesCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProgressCard } from './ProgressCard.tsx';
 import { UsernameForm } from './UsernameForm.tsx';
@@ -78,6 +79,7 @@ export default function ProfilePage() {
           <UsernameForm current={shown?.username ?? ''} />
           <div style={{ height: 24 }} />
           <PasswordForm />
+          <MyClassesCard />
         </Col>
       </Row>
     </div>

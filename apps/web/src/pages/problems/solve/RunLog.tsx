@@ -138,7 +138,16 @@ function DiagnosticList({ diagnostics, onJump }: { diagnostics: readonly Diagnos
   );
 }
 
-export function RunLog({ view, onJumpToLine }: { view: SubmissionView | null; onJumpToLine: (line: number) => void }) {
+export function RunLog({
+  view,
+  onJumpToLine,
+  analysis = true,
+}: {
+  view: SubmissionView | null;
+  onJumpToLine: (line: number) => void;
+  /** The AI analysis button: the learner's own, absent when a teacher reads the run (issue 33). */
+  analysis?: boolean;
+}) {
   const { token } = theme.useToken();
   return (
     <div data-testid="run-log">
@@ -177,7 +186,7 @@ export function RunLog({ view, onJumpToLine }: { view: SubmissionView | null; on
       ) : (
         <div style={{ color: token.colorTextSecondary }}>提交代码后，这里会显示判题结果和运行日志。</div>
       )}
-      <AiAnalysis submissionId={view?.id ?? null} judged={view?.status === 'success' || view?.status === 'failed'} />
+      {analysis && <AiAnalysis submissionId={view?.id ?? null} judged={view?.status === 'success' || view?.status === 'failed'} />}
     </div>
   );
 }
