@@ -174,7 +174,7 @@ function Editor({
               </Col>
             </Row>
           )}
-          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="editor-error" />}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="editor-error" />}
           <Space>
             <Button type="primary" htmlType="submit" loading={create.busy || update.busy}>
               {assignmentId === null ? '发布作业' : '保存修改'}
