@@ -94,7 +94,11 @@ function Editor({
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  // A change answers the refusal shown: it goes until the next 发布.
+  const set = (change: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setError(null);
+  };
   const create = useApiAction('teacherCreateAssignment', { success: (a) => a.message, failure: (e) => setError(failure(e)) });
   const update = useApiAction('teacherUpdateAssignment', { success: (a) => a.message, failure: (e) => setError(failure(e)) });
   const save = async () => {
