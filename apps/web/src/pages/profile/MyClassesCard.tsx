@@ -6,7 +6,7 @@
  */
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { MyAssignment, MyAssignmentProblem, MyClass } from '@veridojo/contracts';
-import { Button, Card, Empty, Form, Input, Skeleton, Space, Tag, theme } from 'antd';
+import { Button, Card, Divider, Empty, Form, Input, Skeleton, Space, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiAction } from '../../api/action.ts';
@@ -118,7 +118,7 @@ function JoinForm({ onJoined }: { onJoined: () => void }) {
     }
   };
   return (
-    <Form layout="vertical" onFinish={() => void submit()} style={{ marginBottom: 16 }}>
+    <Form layout="vertical" onFinish={() => void submit()}>
       <Form.Item label="加入班级" validateStatus={error ? 'error' : undefined} help={error ?? '输入老师给你的班级码，例如 ABCDE-FGHJK'}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
@@ -144,6 +144,7 @@ export function MyClassesCard() {
   return (
     <Card title="我的班级" style={{ marginTop: 24 }} data-testid="my-classes">
       <JoinForm onJoined={reload} />
+      <Divider style={{ margin: '0 0 16px' }} />
       {read.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {read.status === 'failed' && !read.data && (
         <Button size="small" onClick={reload}>

@@ -57,7 +57,7 @@ function Cell({ cell, onOpen }: { cell: GradebookCell; onOpen: (id: number) => v
       data-testid="grade-cell"
       title="查看这次提交"
       onClick={() => onOpen(id)}
-      style={{ all: 'unset', cursor: 'pointer', display: 'block', textAlign: 'center' }}
+      style={{ all: 'unset', boxSizing: 'border-box', cursor: 'pointer', display: 'block', width: '100%', textAlign: 'center' }}
     >
       {body}
     </button>

@@ -35,7 +35,9 @@ export function SideBySide({ left, right, leftTitle, rightTitle }: { left: strin
   const rows = useMemo(() => sideBySideRows(left, right), [left, right]);
   const cell = (side: Side) => ({
     padding: '0 8px',
-    whiteSpace: 'pre' as const,
+    // Long lines wrap inside their half: the two halves stay side by side at equal widths.
+    whiteSpace: 'pre-wrap' as const,
+    overflowWrap: 'anywhere' as const,
     verticalAlign: 'top' as const,
     width: '50%',
     background:
@@ -51,7 +53,13 @@ export function SideBySide({ left, right, leftTitle, rightTitle }: { left: strin
     <div style={{ overflow: 'auto', maxHeight: 560, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
       <table
         data-testid="side-by-side"
-        style={{ width: '100%', borderCollapse: 'collapse', fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM }}
+        style={{
+          width: '100%',
+          tableLayout: 'fixed',
+          borderCollapse: 'collapse',
+          fontFamily: token.fontFamilyCode,
+          fontSize: token.fontSizeSM,
+        }}
       >
         <thead>
           <tr style={{ position: 'sticky', top: 0, background: token.colorBgElevated }}>

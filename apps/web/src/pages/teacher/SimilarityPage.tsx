@@ -56,7 +56,7 @@ function PairList({ assignmentId, problemId }: { assignmentId: number; problemId
       {read.status === 'ready' && !check && <Empty description="这道题还没有查重过" />}
       {check?.state === 'done' && check.pairs.length === 0 && <Alert type="success" showIcon title="没有发现高度相似的提交" />}
       {check && check.pairs.length > 0 && (
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 3fr', gap: 16 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 3fr)', gap: 16 }}>
           <Card size="small" title="相似的提交（按相似度从高到低）" styles={{ body: { padding: 0 } }}>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="similar-pairs">
               {check.pairs.map((p) => {
