@@ -5,7 +5,7 @@
  * read-only; 导出 CSV downloads the server's export (UTF-8 with BOM, one row per student).
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { GRADE_STATE_LABELS, type GradebookCell, type GradebookStudent } from '@veridojo/contracts';
+import { GRADE_STATE_LABELS, gradebookCell, type GradebookCell, type GradebookStudent } from '@veridojo/contracts';
 import { Button, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -25,10 +25,10 @@ const STATE_COLORS: Record<GradebookCell['state'], string> = {
 };
 
 /** Sorting a problem's column: by score, then by the earlier first pass (null last). */
-function cellOrder(a: GradebookCell | undefined, b: GradebookCell | undefined): number {
-  const score = (a?.score ?? 0) - (b?.score ?? 0);
+function cellOrder(a: GradebookCell, b: GradebookCell): number {
+  const score = a.score - b.score;
   if (score !== 0) return score;
-  const t = (c: GradebookCell | undefined) => (c?.first_pass_at ? Date.parse(c.first_pass_at) : Infinity);
+  const t = (c: GradebookCell) => (c.first_pass_at ? Date.parse(c.first_pass_at) : Infinity);
   return t(b) - t(a);
 }
 
@@ -109,8 +109,8 @@ export default function GradebookPage() {
               title: `${p.position}. ${p.title}`,
               align: 'center' as const,
               width: 150,
-              sorter: (a: GradebookStudent, b: GradebookStudent) => cellOrder(a.cells[k], b.cells[k]),
-              render: (_: unknown, s: GradebookStudent) => s.cells[k] && <Cell cell={s.cells[k]} onOpen={setOpened} />,
+              sorter: (a: GradebookStudent, b: GradebookStudent) => cellOrder(gradebookCell(a, k), gradebookCell(b, k)),
+              render: (_: unknown, s: GradebookStudent) => <Cell cell={gradebookCell(s, k)} onOpen={setOpened} />,
             })),
             {
               key: 'total',
@@ -126,7 +126,7 @@ export default function GradebookPage() {
                   <strong>{score}</strong>
                   <div style={{ fontSize: 12, opacity: 0.7 }}>
                     通过 {s.passed_count}
-                    {s.late_count > 0 ? `（迟交 ${s.late_count}）` : ''} · {s.attempts} 次
+                    {s.late_count > 0 ? `（迟交 ${s.late_count}）` : ''} · {s.total_attempts} 次
                   </div>
                 </span>
               ),

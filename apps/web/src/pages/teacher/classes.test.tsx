@@ -17,23 +17,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 const NO_CLASSES = { body: { status: 'success', server_time: '2026-11-20T00:00:00.000Z', classes: [] } };
 
-const cell = (problem_id: number, state: 'passed' | 'tried' | 'not_started', submission_id: number | null) => ({
-  problem_id,
-  state,
-  score: state === 'passed' ? 100 : 0,
-  attempts: submission_id ? 1 : 0,
-  first_pass_at: state === 'passed' ? '2026-11-20T02:00:00.000Z' : null,
-  submission_id,
-  verdict: state === 'passed' ? ('accepted' as const) : state === 'tried' ? ('wrong_answer' as const) : null,
-});
-const student = (user_id: number, username: string, cells: ReturnType<typeof cell>[]) => ({
+type Cell = { state: 'passed' | 'tried' | 'not_started'; submission: number | null };
+const cell = (state: Cell['state'], submission: number | null): Cell => ({ state, submission });
+/** A student's row, column by column as the server sends it. */
+const student = (user_id: number, username: string, cells: Cell[]) => ({
   user_id,
   username,
-  cells,
-  total_score: cells.reduce((s, c) => s + c.score, 0),
+  states: cells.map((c) => c.state),
+  scores: cells.map((c) => (c.state === 'passed' ? 100 : 0)),
+  attempts: cells.map((c) => (c.submission ? 1 : 0)),
+  first_pass_at: cells.map((c) => (c.state === 'passed' ? '2026-11-20T02:00:00.000Z' : null)),
+  submission_ids: cells.map((c) => c.submission),
+  verdicts: cells.map((c) => (c.state === 'passed' ? ('accepted' as const) : c.state === 'tried' ? ('wrong_answer' as const) : null)),
+  total_score: cells.filter((c) => c.state === 'passed').length * 100,
   passed_count: cells.filter((c) => c.state === 'passed').length,
   late_count: 0,
-  attempts: cells.reduce((s, c) => s + c.attempts, 0),
+  total_attempts: cells.filter((c) => c.submission).length,
 });
 const GRADEBOOK: GradebookResponse = {
   status: 'success',
@@ -52,8 +51,8 @@ const GRADEBOOK: GradebookResponse = {
     { problem_id: 2, title: '基本逻辑门', position: 2 },
   ],
   students: [
-    student(11, 'amy', [cell(1, 'tried', 501), cell(2, 'not_started', null)]),
-    student(12, 'bob', [cell(1, 'passed', 502), cell(2, 'passed', 503)]),
+    student(11, 'amy', [cell('tried', 501), cell('not_started', null)]),
+    student(12, 'bob', [cell('passed', 502), cell('passed', 503)]),
   ],
   max_score: 200,
 };
