@@ -333,7 +333,9 @@ export async function deleteExpiredJobs(db: Queryable, keepSeconds?: number): Pr
   for (const name of JOB_KIND_NAMES) {
     const retention = keepSeconds ?? JOB_KINDS[name].retentionSeconds;
     if (JOB_KINDS[name].retentionSeconds === null || retention === null) continue;
-    oldest = Math.max(oldest, retention);
+    // Only kinds with attachments say how long attachments live: a similarity check's day-long
+    // row has none, and counting it kept an IDE run's waveform a day instead of an hour.
+    if ('attachment' in JOB_KINDS[name]) oldest = Math.max(oldest, retention);
     const rows = await db.query(
       `DELETE FROM jobs WHERE kind = $1 AND status IN ('done', 'failed')
           AND COALESCE(finished_at, created_at) < now() - make_interval(secs => $2) RETURNING id`,
@@ -341,7 +343,7 @@ export async function deleteExpiredJobs(db: Queryable, keepSeconds?: number): Pr
     );
     deleted += rows.length;
   }
-  // Attachments belong to jobs with a retention only; with none in the registry there is nothing to age out.
+  // Attachments belong to jobs with a retention only; with none of those in the registry there is nothing to age out.
   if (keepSeconds !== undefined || oldest > 0) await deleteOldAttachments(db, oldest);
   return deleted;
 }
