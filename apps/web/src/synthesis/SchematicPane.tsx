@@ -3,10 +3,9 @@
  * than one), the cap's message instead of a drawing for a module too large to lay out and read,
  * or the drawing itself — SchematicCanvas, loaded only now (netlistsvg and ELK are its own chunk).
  */
-import { Alert, Button, Empty, Select } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { LazyBoundary } from '../app/LazyBoundary.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Alert, Empty, Select } from 'antd';
+import { lazy, useMemo, useState } from 'react';
+import { LazyPane } from '../app/LazyPane.tsx';
 import { modulesOf, netlistOfModule, parseNetlist, SCHEMATIC_CELL_CAP, type SourcePlace } from './schematic-model.ts';
 
 const SchematicCanvas = lazy(() => import('./SchematicCanvas.tsx'));
@@ -44,26 +43,9 @@ export function SchematicPane({ netlist, onSource }: { netlist: string | null; o
           description="这么多单元的原理图布局很慢，画出来也难以看清，所以不绘制。上面的统计数字是完整的；想看电路结构，可以把设计拆成较小的模块分别综合。"
         />
       ) : (
-        <LazyBoundary
-          onError={(error) => console.error('原理图加载失败', error)}
-          fallback={
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="原理图加载失败，请刷新页面后重试">
-              <Button size="small" onClick={() => window.location.reload()}>
-                刷新页面
-              </Button>
-            </Empty>
-          }
-        >
-          <Suspense
-            fallback={
-              <div role="status" aria-label="原理图加载中" style={{ display: 'flex', justifyContent: 'center', padding: '32px 0' }}>
-                <Spinner size={24} />
-              </div>
-            }
-          >
-            <SchematicCanvas netlist={oneModule} height={SCHEMATIC_HEIGHT} onSource={onSource} />
-          </Suspense>
-        </LazyBoundary>
+        <LazyPane what="原理图">
+          <SchematicCanvas netlist={oneModule} height={SCHEMATIC_HEIGHT} onSource={onSource} />
+        </LazyPane>
       )}
     </div>
   );

@@ -2,9 +2,9 @@
  * The waveform section (spec §2): the submission's VCD in the waveform viewer — loaded lazily,
  * so only the problem page downloads it, and only once there is a waveform to show.
  */
-import { Button, Empty } from 'antd';
-import { lazy, Suspense } from 'react';
-import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
+import { Empty } from 'antd';
+import { lazy } from 'react';
+import { LazyPane } from '../../../app/LazyPane.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import type { SubmissionView } from './use-judging.ts';
 
@@ -40,25 +40,8 @@ export function WaveformPane({ view }: { view: SubmissionView | null }) {
     );
   }
   return (
-    <LazyBoundary
-      onError={(error) => console.error('波形查看器加载失败', error)}
-      fallback={
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="波形查看器加载失败，请刷新页面后重试">
-          <Button size="small" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>
-        </Empty>
-      }
-    >
-      <Suspense
-        fallback={
-          <div role="status" aria-label="波形查看器加载中" style={centred}>
-            <Spinner size={24} />
-          </div>
-        }
-      >
-        <WaveformViewer vcd={view.waveform} height={VIEWER_HEIGHT} />
-      </Suspense>
-    </LazyBoundary>
+    <LazyPane what="波形查看器">
+      <WaveformViewer vcd={view.waveform} height={VIEWER_HEIGHT} />
+    </LazyPane>
   );
 }
