@@ -99,7 +99,18 @@ function AssignmentCard({ assignment, origin }: { assignment: MyAssignment; orig
         ]}
       />
       {assignment.note.trim() !== '' && (
-        <section aria-label="作业说明" data-testid="assignment-note" style={{ margin: '4px 0 16px' }}>
+        <section
+          aria-label="作业说明"
+          data-testid="assignment-note"
+          style={{
+            margin: '8px 0 16px',
+            padding: '8px 16px',
+            background: token.colorFillQuaternary,
+            borderInlineStart: `3px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadiusSM,
+          }}
+        >
+          <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, marginBottom: 4 }}>作业说明</div>
           <MarkdownView content={assignment.note} removeFirstH1={false} />
         </section>
       )}
