@@ -9,7 +9,7 @@
  * (the server never tells which), and the page says so instead of offering a retry.
  */
 import type { MyAssignment, MyAssignmentProblem, MyClass } from '@veridojo/contracts';
-import { Breadcrumb, Button, Card, Descriptions, Empty, Skeleton, Table, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Empty, Grid, Skeleton, Table, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -52,7 +52,8 @@ function ProblemTable({ assignment, origin }: { assignment: MyAssignment; origin
       scroll={{ x: 'max-content' }}
       dataSource={assignment.problems}
       columns={[
-        { title: '序号', dataIndex: 'position', width: 64 },
+        // On a phone the row order is the number: the width goes to the title and the state.
+        { title: '序号', dataIndex: 'position', width: 56, responsive: ['sm'] },
         {
           title: '题目',
           dataIndex: 'title',
@@ -77,9 +78,12 @@ function ProblemTable({ assignment, origin }: { assignment: MyAssignment; origin
 function AssignmentCard({ assignment, origin }: { assignment: MyAssignment; origin: Omit<AssignmentOrigin, 'assignmentTitle'> }) {
   const { token } = theme.useToken();
   const passed = assignment.problems.filter((p) => p.state === 'passed').length;
+  // On a phone's width the small card's padding leaves the problem table room for its columns.
+  const narrow = !Grid.useBreakpoint().sm;
   return (
     <Card
       data-testid="class-assignment"
+      size={narrow ? 'small' : 'default'}
       style={{ marginTop: 16 }}
       title={
         <Typography.Title level={4} style={{ margin: 0, fontSize: token.fontSizeLG, whiteSpace: 'normal' }}>
