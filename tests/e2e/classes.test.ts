@@ -155,6 +155,14 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   const a11y = new AxeReport();
   await bothThemes(bob.page, 'classes-student-class-page', a11y);
   a11y.assertClean();
+  // On a phone's width: the card's header, the times and the problem table keep to the screen.
+  await bob.page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(bob.page, 'classes-student-class-page-narrow-light', { fullPage: true });
+  assert.ok(
+    await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'the class page scrolls sideways at 390 px',
+  );
+  await bob.page.setViewportSize({ width: 1280, height: 800 });
   // A problem opened from the assignment names it, with the way back.
   await assignment.getByRole('link', { name: '连线：把输入接到输出' }).click();
   await bob.page.getByTestId('assignment-origin').getByText('本题属于作业「第 1 周：组合逻辑入门」').waitFor();
