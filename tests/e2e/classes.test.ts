@@ -4,12 +4,14 @@
 // student's session: the problem page is solving.test's) — one passes both, the other fails the
 // first and hands in the same code for the second; the teacher opens the gradebook, opens a cell and
 // exports the CSV (BOM and header checked), and runs the similarity check, which finds that pair.
-// Screenshots of the profile card, the class page, the editor, the gradebook and the similarity view
-// in both themes.
+// bob opens his class page from the profile card (the assignment's note, his states; axe in both themes)
+// and a problem from it. Screenshots of the profile card, the student's and the teacher's class page,
+// the editor, the gradebook and the similarity view in both themes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { AxeReport } from './helpers/axe.ts';
 import { launchBrowser, newVisitor, screenshot, screenshotOnFailure } from './helpers/browser.ts';
 import { ADMIN, BASE_URL, RUN_ID } from './helpers/env.ts';
 import { bankFile } from './helpers/solving.ts';
@@ -28,10 +30,12 @@ after(async () => {
 
 const nav = (p: Page) => p.getByRole('navigation', { name: '主导航' });
 
-/** The same view in both themes, left in the light one. */
-async function bothThemes(p: Page, name: string) {
+/** The same view in both themes, left in the light one; with a report, axe checks it in each. */
+async function bothThemes(p: Page, name: string, report?: AxeReport) {
+  await report?.check(p, `${name} (light)`);
   await screenshot(p, `${name}-light`, { fullPage: true });
   await toggleTheme(p);
+  await report?.check(p, `${name} (dark)`);
   await screenshot(p, `${name}-dark`, { fullPage: true });
   await toggleTheme(p);
 }
@@ -135,6 +139,35 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await card.getByText('已尝试').waitFor();
   await card.scrollIntoViewIfNeeded();
   await bothThemes(bob.page, 'classes-profile-card');
+
+  // bob opens the class page from the card: the note in Markdown, his states, the late rule; axe in both themes.
+  await card.getByRole('link', { name: '数字逻辑 1 班' }).click();
+  await bob.page.waitForURL('**/user/classes/*');
+  const assignment = bob.page.getByTestId('class-assignment').filter({ hasText: '第 1 周：组合逻辑入门' });
+  await assignment.getByTestId('assignment-note').locator('strong', { hasText: '截止前' }).waitFor();
+  await assignment.getByText('按时通过').waitFor();
+  await assignment.getByText('已尝试').waitFor();
+  await assignment
+    .getByTestId('time-left')
+    .filter({ hasText: /^还剩 (6 天 23 小时|7 天)$/ })
+    .waitFor();
+  await assignment.getByTestId('late-rule').filter({ hasText: '迟交通过的题目得分扣 20%' }).waitFor();
+  const a11y = new AxeReport();
+  await bothThemes(bob.page, 'classes-student-class-page', a11y);
+  a11y.assertClean();
+  // On a phone's width: the card's header, the times and the problem table keep to the screen.
+  await bob.page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(bob.page, 'classes-student-class-page-narrow-light', { fullPage: true });
+  assert.ok(
+    await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'the class page scrolls sideways at 390 px',
+  );
+  await bob.page.setViewportSize({ width: 1280, height: 800 });
+  // A problem opened from the assignment names it, with the way back.
+  await assignment.getByRole('link', { name: '连线：把输入接到输出' }).click();
+  await bob.page.getByTestId('assignment-origin').getByText('本题属于作业「第 1 周：组合逻辑入门」').waitFor();
+  await bob.page.getByRole('link', { name: '返回班级「数字逻辑 1 班」' }).click();
+  await bob.page.getByTestId('class-assignment').first().waitFor();
   await amy.context.close();
   await bob.context.close();
 
