@@ -4,9 +4,9 @@
 // student's session: the problem page is solving.test's) — one passes both, the other fails the
 // first and hands in the same code for the second; the teacher opens the gradebook, opens a cell and
 // exports the CSV (BOM and header checked), and runs the similarity check, which finds that pair.
-// bob opens his class page from the profile card (the assignment's note, his states; axe in both themes)
-// and a problem from it. Screenshots of the profile card, the student's and the teacher's class page,
-// the editor, the gradebook and the similarity view in both themes.
+// bob opens his class page from the profile card (the assignment's note, his states) and a problem
+// from it. Screenshots of the profile card, the student's and the teacher's class page, the editor,
+// the gradebook and the similarity view in both themes, each checked by axe (WCAG 2 A/AA) as well.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, afterEach, before, test } from 'node:test';
@@ -60,6 +60,8 @@ async function solve(p: Page, problemId: number, code: string): Promise<string> 
 }
 
 test('a teacher sets an assignment, students join and solve, the gradebook and the similarity check show it', async () => {
+  // axe (WCAG 2 A/AA) on every screen of the story in both themes, reported together at the end.
+  const screens = new AxeReport();
   const admin = await newVisitor(browser);
   const teacher = await newVisitor(browser);
   const amy = await newVisitor(browser);
@@ -104,7 +106,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await teacher.page.getByText('截止时间必须晚于开始时间').waitFor();
   await teacher.page.getByLabel('截止时间').fill(beijingInput(7 * 24 * 60));
   await teacher.page.getByRole('checkbox', { name: '允许迟交' }).check();
-  await bothThemes(teacher.page, 'classes-editor');
+  await bothThemes(teacher.page, 'classes-editor', screens);
   await teacher.page.getByRole('button', { name: '发布作业' }).click();
   await teacher.page.getByText('作业已发布').waitFor();
   await teacher.page.getByTestId('assignment-row').waitFor();
@@ -138,7 +140,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await card.getByText('按时通过').waitFor();
   await card.getByText('已尝试').waitFor();
   await card.scrollIntoViewIfNeeded();
-  await bothThemes(bob.page, 'classes-profile-card');
+  await bothThemes(bob.page, 'classes-profile-card', screens);
 
   // bob opens the class page from the card: the note in Markdown, his states, the late rule; axe in both themes.
   await card.getByRole('link', { name: '数字逻辑 1 班' }).click();
@@ -174,7 +176,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   // The teacher's class page, then the gradebook: totals, a cell opened read-only, the CSV.
   await teacher.page.reload();
   await teacher.page.getByTestId('roster').getByText(`bob_${RUN_ID}`).waitFor();
-  await bothThemes(teacher.page, 'classes-class-page');
+  await bothThemes(teacher.page, 'classes-class-page', screens);
   await teacher.page.getByRole('link', { name: '成绩表' }).click();
   const book = teacher.page.getByTestId('gradebook');
   const amyRow = book.locator('tr.ant-table-row').filter({ hasText: `amy_${RUN_ID}` });
@@ -185,7 +187,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
     .getByTestId('total-score')
     .getByText('100', { exact: true })
     .waitFor();
-  await bothThemes(teacher.page, 'classes-gradebook');
+  await bothThemes(teacher.page, 'classes-gradebook', screens);
   await amyRow.getByTestId('grade-cell').first().click();
   const dialog = teacher.page.getByRole('dialog');
   await dialog.getByTestId('run-status').filter({ hasText: '测试通过' }).waitFor();
@@ -209,8 +211,9 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await teacher.page.getByRole('button', { name: '开始查重' }).click();
   await teacher.page.getByTestId('similar-pairs').getByText(`amy_${RUN_ID} ↔ bob_${RUN_ID}`).waitFor({ timeout: 45_000 });
   await teacher.page.getByTestId('side-by-side').waitFor();
-  await bothThemes(teacher.page, 'classes-similarity');
+  await bothThemes(teacher.page, 'classes-similarity', screens);
   await teacher.page.getByRole('checkbox', { name: '已查看' }).click();
   await teacher.page.getByText('已标记为已查看').waitFor();
   await teacher.context.close();
+  screens.assertClean();
 });
