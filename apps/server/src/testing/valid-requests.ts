@@ -104,6 +104,7 @@ export const VALID: Partial<Record<ApiName, { body?: unknown; query?: Record<str
   joinClass: { body: { code: 'ABCDE-FGHJK' } },
   similarityStart: { body: { problem_id: 1 } },
   similarityResult: { query: { problem_id: 1 } },
+  similarityPair: { query: { problem_id: 1, a: 1, b: 2 } },
   similarityReview: { body: { problem_id: 1, user_a: 1, user_b: 2, reviewed: true } },
   adminAudit: { query: { page: 1, search: 'admin', action: 'update_user' } },
 };
