@@ -74,7 +74,9 @@ test('an admin grants VIP, imports a pack, and every tab shows in both themes', 
     await admin.page.getByLabel('搜索用户').press('Enter');
     const row = admin.page.locator('tr.ant-table-row').filter({ hasText: name });
     await row.waitFor();
-    assert.equal(await admin.page.locator('tr.ant-table-row').count(), 1);
+    // The new user is on the unfiltered first page too: wait for the search's answer to replace it
+    // (a loaded full run counted the first page's 3 rows before it came).
+    await admin.page.waitForFunction(() => document.querySelectorAll('tr.ant-table-row').length === 1);
     const expiry = row.getByLabel(`${name} 的VIP到期时间`);
     assert.equal(await expiry.isDisabled(), true);
     await row.getByRole('combobox', { name: `${name} 的会员类型` }).click();
