@@ -81,6 +81,24 @@ describe('runners', () => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
+  it('run a counterexample job: a wrong design`s one differing input vector, against the reference of the payload`s spec', async () => {
+    const inverted = 'module TopModule(input in, output out);\n  assign out = ~in;\nendmodule\n';
+    const job = {
+      id: 3,
+      kind: 'counterexample' as const,
+      payload: { submission_id: 5, spec, code: inverted },
+      lease_token: 't',
+      lease_ms: 30_000,
+      request_id: null,
+    };
+    const { result, attachment } = await runJob(job, new AbortController().signal);
+    expect(attachment).toBeNull();
+    expect(result).toMatchObject({ status: 'found', sequential: false, cycles: 1, differing: ['out'] });
+    const [step] = (result as { steps: { inputs: { in: string }; expected: { out: string }; yours: { out: string } }[] }).steps;
+    expect(step!.expected.out).toBe(step!.inputs.in);
+    expect(step!.yours.out).not.toBe(step!.inputs.in);
+  });
+
   const project = {
     'rtl/count.v': "module count(input clk, output reg [1:0] n);\n  initial n = 0;\n  always @(posedge clk) n <= n + 3'd1;\nendmodule\n",
     'tb.v': 'module test_bench;\n  reg clk = 0;\n  wire [1:0] n;\n  count c(.clk(clk), .n(n));\n  always #1 clk = ~clk;\nendmodule\n',
