@@ -5,7 +5,7 @@
  * throws ends its job with a system error while the worker goes on serving.
  */
 import { gunzipSync } from 'node:zlib';
-import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
+import { CounterexampleResult, IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
 import { CheckHost, useCheckHost } from '@veridojo/judge/checks';
 import { RunCrashed } from '@veridojo/judge/steps';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('runners', () => {
     const { result, attachment } = await runJob(job, new AbortController().signal);
     expect(attachment).toBeNull();
     expect(result).toMatchObject({ status: 'found', sequential: false, cycles: 1, differing: ['out'] });
-    const [step] = (result as { steps: { inputs: { in: string }; expected: { out: string }; yours: { out: string } }[] }).steps;
+    const [step] = CounterexampleResult.parse(result).steps;
     expect(step!.expected.out).toBe(step!.inputs.in);
     expect(step!.yours.out).not.toBe(step!.inputs.in);
   });

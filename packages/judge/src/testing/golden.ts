@@ -280,7 +280,7 @@ export async function runCase(c: GoldenCase): Promise<Outcome> {
     }
     case 'counterexample': {
       const problem = goldenProblem(e.problem!);
-      if (!('iface' in problem)) throw new Error(`counterexample case ${c.id}: its problem needs an interface`);
+      if (!('iface' in problem) || !problem.iface) throw new Error(`counterexample case ${c.id}: its problem needs an interface`);
       const { result } = await runCounterexample({
         code: fs.readFileSync(path.join(c.dir, 'main.v'), 'utf8'),
         iface: problem.iface,
