@@ -1,0 +1,110 @@
+/**
+ * The formal counterexample in the run log (issue 32, part 3): for a wrong answer to a bank
+ * problem, the shortest input sequence that makes the learner's outputs differ from the reference's
+ * — "最短反例：N 个时钟周期" and a table of each cycle's inputs, expected and actual outputs, the
+ * differing cells marked. The search runs after the verdict, so a pending one is read again until it
+ * ends; a solver timeout comes back as null and shows nothing.
+ */
+import type { SubmissionCounterexample } from '@veridojo/contracts';
+import { counterexampleHeadline } from '@veridojo/contracts';
+import { Spin, Table, theme } from 'antd';
+import { useApiQuery } from '../../../api/query.ts';
+
+/** Why 1 s: the search takes well under a second for most designs and at most its 15 s limit. */
+const POLL_MS = 1000;
+
+/** A value as the table shows it: one bit as 0/1, a vector as binary with its width (4'b0110). */
+function shown(value: string | undefined, width: number): string {
+  if (value === undefined) return '';
+  return width === 1 ? value : `${width}'b${value}`;
+}
+
+export function CounterexampleTable({ counterexample: c }: { counterexample: SubmissionCounterexample }) {
+  const { token } = theme.useToken();
+  const widths = Object.fromEntries([...c.inputs, ...c.outputs].map((s) => [s.name, s.width]));
+  const rows = c.steps.map((step, k) => ({ key: k, cycle: k + 1, ...step }));
+  type Row = (typeof rows)[number];
+  const differs = (row: Row, name: string) => row.expected[name] !== row.yours[name];
+  const columns = [
+    { title: c.sequential ? '周期' : '', dataIndex: 'cycle', key: 'cycle', width: 56 },
+    ...c.inputs.map((s) => ({
+      title: `输入 ${s.name}`,
+      key: `in-${s.name}`,
+      render: (_: unknown, row: Row) => <code>{shown(row.inputs[s.name], widths[s.name]!)}</code>,
+    })),
+    ...c.outputs.flatMap((s) => [
+      {
+        title: `参考 ${s.name}`,
+        key: `exp-${s.name}`,
+        render: (_: unknown, row: Row) => <code>{shown(row.expected[s.name], widths[s.name]!)}</code>,
+      },
+      {
+        title: `你的 ${s.name}`,
+        key: `got-${s.name}`,
+        render: (_: unknown, row: Row) =>
+          differs(row, s.name) ? (
+            <code
+              style={{ color: token.colorErrorText, fontWeight: 600 }}
+              aria-label={`不一致：${shown(row.yours[s.name], widths[s.name]!)}`}
+            >
+              {shown(row.yours[s.name], widths[s.name]!)}
+            </code>
+          ) : (
+            <code>{shown(row.yours[s.name], widths[s.name]!)}</code>
+          ),
+      },
+    ]),
+  ];
+  return (
+    <Table<Row>
+      data-testid="counterexample-table"
+      size="small"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      columns={columns}
+      dataSource={rows}
+      rowClassName={(_row, k) => (k === rows.length - 1 ? 'counterexample-last' : '')}
+    />
+  );
+}
+
+/** The section for the shown submission: its counterexample as the detail answered, read again while pending. */
+export function Counterexample({ submissionId, first }: { submissionId: number; first: SubmissionCounterexample | null | undefined }) {
+  const { token } = theme.useToken();
+  const pending = first?.status === 'pending';
+  const read = useApiQuery('submission', pending ? { params: { id: submissionId } } : null, {
+    poll: { everyMs: POLL_MS, while: (d) => d.counterexample?.status === 'pending' },
+    onError: () => {},
+  });
+  const c = pending && read.status === 'ready' ? read.data.counterexample : first;
+  if (!c) return null;
+  const box = {
+    margin: '12px 0 0',
+    padding: '8px 12px',
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadius,
+  };
+  if (c.status === 'pending')
+    return (
+      <div style={{ ...box, color: token.colorTextSecondary }} role="status" data-testid="counterexample">
+        <Spin size="small" /> <span style={{ marginLeft: 8 }}>{c.message}</span>
+      </div>
+    );
+  if (c.status !== 'found')
+    return (
+      <div style={{ ...box, color: token.colorTextSecondary }} data-testid="counterexample">
+        {c.message}
+      </div>
+    );
+  return (
+    <section style={box} aria-label="最短反例" data-testid="counterexample">
+      <div style={{ fontWeight: 600 }} data-testid="counterexample-headline">
+        {counterexampleHeadline(c)}
+      </div>
+      <div style={{ margin: '4px 0 8px', color: token.colorTextSecondary }}>
+        {c.message}；不一致的输出：{c.differing.join('、')}
+      </div>
+      <CounterexampleTable counterexample={c} />
+    </section>
+  );
+}
