@@ -2,7 +2,7 @@
  * What a learner sees of a submission: status, verdict with its Chinese label, mismatch details;
  * and (the detail call) its formal counterexample when the judgement was a wrong answer.
  */
-import { VERDICT_LABELS, type SubmissionCounterexample } from '@veridojo/contracts';
+import { VERDICT_LABELS, type CounterexampleResult, type SubmissionCounterexample } from '@veridojo/contracts';
 import type { CounterexampleRow } from '../repos/counterexamples.ts';
 import type { SubmissionRow } from '../repos/submissions.ts';
 
@@ -41,9 +41,13 @@ export function presentCounterexample(
   }
   if (found.verdict !== 'wrong_answer' || found.status === 'unknown') return null;
   if (found.status === 'pending' || found.result === null) return pending;
-  const r = found.result;
+  return shownCounterexample(found.result);
+}
+
+/** A finished search as the table shows it (the learner's wrong answer; an admin's weak testbench). */
+export function shownCounterexample(r: CounterexampleResult): SubmissionCounterexample {
   return {
-    status: found.status,
+    status: r.status === 'unknown' ? 'none' : r.status,
     sequential: r.sequential,
     depth: r.depth,
     cycles: r.cycles,

@@ -88,16 +88,14 @@ export interface WeakTestbenchRow {
   slug: string;
   title: string;
   username: string;
-  cycles: number | null;
-  differing: string[];
+  result: CounterexampleResult;
   found_at: Date;
 }
 
 /** The latest weak testbenches found (the admins' judge queue view), newest first. */
 export async function weakTestbenches(db: Queryable, limit: number): Promise<WeakTestbenchRow[]> {
   return db.query<WeakTestbenchRow>(
-    `SELECT c.submission_id, s.problem_id, p.slug, p.title, u.username, c.cycles,
-            COALESCE(ARRAY(SELECT jsonb_array_elements_text(c.result->'differing')), '{}') AS differing, c.finished_at AS found_at
+    `SELECT c.submission_id, s.problem_id, p.slug, p.title, u.username, c.result, c.finished_at AS found_at
        FROM submission_counterexamples c
        JOIN submissions s ON s.id = c.submission_id JOIN problems p ON p.id = s.problem_id JOIN users u ON u.id = s.user_id
       WHERE c.verdict = 'accepted' AND c.status = 'found'

@@ -62,8 +62,8 @@ async function problemId(slug: string) {
 }
 
 /** Submits and reads the detail until `done` holds of it (every 250 ms). */
-async function submitAndWatch(client: Client, code: string, done: (d: Detail) => boolean) {
-  const submitted = await client.post(`/api/problem/${await problemId('counter-4bit')}/submit`, { code });
+async function submitAndWatch(client: Client, code: string, done: (d: Detail) => boolean, slug = 'counter-4bit') {
+  const submitted = await client.post(`/api/problem/${await problemId(slug)}/submit`, { code });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   const id = (submitted.body as { submission_id: number }).submission_id;
   const seen: Detail[] = [];
@@ -78,6 +78,18 @@ async function submitAndWatch(client: Client, code: string, done: (d: Detail) =>
   throw new Error(`submission ${id} never settled: ${JSON.stringify(seen.at(-1))}\nworker:\n${workerOutput.slice(-3000)}`);
 }
 
+/** Waits until the submission's search is no longer pending; its row's status. */
+async function searched(submissionId: number) {
+  for (let k = 0; k < 120; k++) {
+    const [row] = await platform.db.query<{ status: string }>('SELECT status FROM submission_counterexamples WHERE submission_id = $1', [
+      submissionId,
+    ]);
+    if (row && row.status !== 'pending') return row.status;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`search of ${submissionId} never ended\nworker:\n${workerOutput.slice(-3000)}`);
+}
+
 const searchJobs = (submissionId: number) =>
   platform.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM jobs WHERE kind = 'counterexample' AND (payload->>'submission_id')::int = $1`,
@@ -89,7 +101,7 @@ describe(`counterexample on ${DATABASE_KIND}`, () => {
     "shows a wrong answer's shortest counterexample in its detail, stored once, without the reference's code",
     async () => {
       const client = await learner();
-      const { id, detail, seen } = await submitAndWatch(
+      const { id, detail } = await submitAndWatch(
         client,
         IGNORES_ENABLE,
         (d) => d.status === 'failed' && d.counterexample !== undefined && d.counterexample?.status !== 'pending',
@@ -102,8 +114,12 @@ describe(`counterexample on ${DATABASE_KIND}`, () => {
       expect(c.inputs.map((s) => s.name)).toEqual(['reset', 'en']);
       expect(c.steps.at(-1)).toMatchObject({ expected: { q: '0000' }, yours: { q: '0001' } });
       expect(c.message).toContain('第 4 个时钟周期');
-      // The verdict came first: while the search was queued or running, the detail said so.
-      expect(seen.some((d) => d.status === 'failed' && d.counterexample?.status === 'pending') || seen.length === 1).toBe(true);
+      // The verdict came first: the search was queued after the judgement was recorded, not within it.
+      const [order] = await platform.db.query<{ after: boolean }>(
+        `SELECT c.created_at >= s.finished_at AS after FROM submission_counterexamples c JOIN submissions s ON s.id = c.submission_id WHERE s.id = $1`,
+        [id],
+      );
+      expect(order).toEqual({ after: true });
 
       const reference = fs.readFileSync(path.join(BANK, 'reference.v'), 'utf8');
       const answer = JSON.stringify(detail);
@@ -151,6 +167,37 @@ describe(`counterexample on ${DATABASE_KIND}`, () => {
       // A second pass of the same problem by the same user queues no search.
       const again = await submitAndWatch(client, CORRECT, (d) => d.status === 'success');
       expect((await searchJobs(again.id))[0]!.n).toBe(0);
+    },
+    WORKER_START_MS,
+  );
+
+  it(
+    'records a weak testbench for admins when a pass is proved wrong, and tells the learner nothing',
+    async () => {
+      // counter-mod10 with a testbench weakened to three counting cycles: a counter that wraps at 10
+      // instead of 9 passes it, and its carry differs only in the twelfth cycle (2 of reset, then 0…9).
+      await platform.db.query(
+        `UPDATE problem_revisions SET judge_spec = jsonb_set(judge_spec, '{stimulus}', '{"directed": [{"reset": 0, "en": 1}, {"en": 1}, {"en": 1}], "random": 0}')
+          WHERE id = (SELECT current_revision_id FROM problems WHERE slug = 'counter-mod10')`,
+      );
+      const wraps = fs.readFileSync(path.join(BANK, '../counter-mod10/wrong/counts-to-10.v'), 'utf8');
+      const client = await learner();
+      const { id, detail } = await submitAndWatch(client, wraps, (d) => d.status === 'success' || d.status === 'failed', 'counter-mod10');
+      expect(detail.verdict).toBe('accepted');
+      expect(await searched(id)).toBe('found');
+      expect(((await client.get(`/api/submission/${id}`)).body as unknown as Detail).counterexample).toBeNull();
+
+      const admin = new Client(platform);
+      expect((await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+      const queue = await admin.get('/api/admin/queue');
+      expect(queue.status).toBe(200);
+      const weak = (
+        queue.body.weak_testbenches as { submission_id: number; slug: string; counterexample: SubmissionCounterexample }[]
+      ).find((w) => w.submission_id === id);
+      expect(weak).toMatchObject({ slug: 'counter-mod10', counterexample: { status: 'found', cycles: 12, differing: ['carry'] } });
+      // Not a learner's to read.
+      const asLearner = await client.get('/api/admin/queue');
+      expect(asLearner.status).toBe(403);
     },
     WORKER_START_MS,
   );
