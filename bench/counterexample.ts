@@ -43,6 +43,7 @@ function bareRun(dir: string, s: (typeof picked)[number]): number {
       depth: sequential ? resetCycles + COUNTEREXAMPLE_LIMITS.depth : 1,
       resetCycles,
       reset: s.iface.reset ? { name: s.iface.reset.name, activeLow: s.iface.reset.activeLow ?? false } : null,
+      clock: s.iface.clock ?? null,
       solverSeconds: COUNTEREXAMPLE_LIMITS.solverSeconds,
     },
   );

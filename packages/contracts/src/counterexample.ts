@@ -108,4 +108,6 @@ export const COUNTEREXAMPLE_MESSAGES = {
   unsupported: '无法构造反例：Yosys 读不懂这个设计，判题结果不受影响',
   portMismatch: '无法构造反例：你的模块端口与题目要求的不一致（名称或位宽不同），判题结果不受影响',
   notModelled: '无法构造反例：这道题的测试方式不支持形式化搜索',
+  otherClock: (clock: string) =>
+    `无法构造反例：设计中有不由时钟输入 ${clock} 直接驱动的触发器（例如用分频得到的信号作时钟），形式化搜索无法按周期建模，判题结果不受影响`,
 } as const;

@@ -14,8 +14,11 @@
  * cycle: the inputs of the cycle, the outputs compared before its rising edge (the testbench's
  * first check; its second, after the edge, is the next step's with the same inputs). Every register
  * starts at zero, the reset input is held active for the problem's reset cycles, then everything is
- * free. Depth k = 1, 2, … asks "can the outputs differ at cycle k" alone (`-seq k -prove-skip k-1`),
- * so the first k that can is the shortest counterexample, and `-verify` stops Yosys there.
+ * free; the clock input is low (the testbench compares after the falling edge), and every
+ * flip-flop must be clocked by it — one clocked by a divided clock is refused as `unsupported`,
+ * since it would step with every cycle in the model. Depth k = 1, 2, … asks "can the outputs
+ * differ at cycle k" alone (`-seq k -prove-skip k-1`), so the first k that can is the shortest
+ * counterexample, and `-verify` stops Yosys there.
  * (`sat -tempinduct-baseonly` would search the lengths in one instance, but Yosys 0.23 proved a
  * wrong counter equal with it under -set-at: not used.)
  *
@@ -120,12 +123,13 @@ export async function runCounterexample(request: CounterexampleRequest): Promise
     depth,
     resetCycles,
     reset: iface.reset ? { name: iface.reset.name, activeLow: iface.reset.activeLow ?? false } : null,
+    clock: iface.clock ?? null,
     solverSeconds: request.solverSeconds,
   });
   const yosys = tool({
     id: 'yosys',
     argv: ['yosys', '-q', '-p', script],
-    emit: [`${FILES.out}/gold.ok`, `${FILES.out}/gate.ok`, `${FILES.out}/miter.ok`, `${FILES.out}/sat.txt`],
+    emit: [`${FILES.out}/gold.ok`, `${FILES.out}/gate.ok`, `${FILES.out}/miter.ok`, `${FILES.out}/clock.ok`, `${FILES.out}/sat.txt`],
     ...(request.cpuSeconds === undefined ? {} : { cpuSeconds: request.cpuSeconds }),
     fileBytes: SAT_FILE_BYTES,
   });
@@ -161,6 +165,7 @@ export async function runCounterexample(request: CounterexampleRequest): Promise
     );
   }
   if (!emitted('miter.ok')) return unsupported(COUNTEREXAMPLE_MESSAGES.portMismatch);
+  if (sequential && !emitted('clock.ok')) return unsupported(COUNTEREXAMPLE_MESSAGES.otherClock(iface.clock!));
   if (/did time out/.test(search.log)) return done('unknown');
   if (search.exitCode === 0) return done('none');
   if (!/proof did fail/.test(search.log)) return unsupported(COUNTEREXAMPLE_MESSAGES.unsupported, learnerLog);

@@ -21,6 +21,8 @@ export interface SearchOptions {
   /** Steps 1 … resetCycles hold the reset input active. */
   resetCycles: number;
   reset: { name: string; activeLow: boolean } | null;
+  /** The clock input (a sequential problem): every flip-flop must be clocked by it, and it is low when outputs are compared. */
+  clock: string | null;
   solverSeconds: number;
 }
 
@@ -47,7 +49,7 @@ function readDesign(file: string, top: string, as: string, mark: string): string
 }
 
 export function searchScript(files: SearchFiles, options: SearchOptions): string {
-  const { top, depth, resetCycles, reset, solverSeconds } = options;
+  const { top, depth, resetCycles, reset, clock, solverSeconds } = options;
   const holdReset =
     reset === null ? [] : Array.from({ length: resetCycles }, (_, k) => `-set-at ${k + 1} in_${reset.name} ${reset.activeLow ? 0 : 1}`);
   const sat = (k: number) =>
@@ -55,6 +57,8 @@ export function searchScript(files: SearchFiles, options: SearchOptions): string
       `tee -q -o ${files.out}/sat.txt sat -seq ${k}`,
       k > 1 ? `-prove-skip ${k - 1}` : '',
       '-verify -prove trigger 0 -set-init-zero',
+      // The testbench's first check of a cycle comes after the falling edge: the clock is low.
+      clock === null ? '' : `-set in_${clock} 0`,
       ...holdReset.filter((_, j) => j < k),
       `-show-inputs -show-outputs -timeout ${solverSeconds} vd_miter`,
     ]
@@ -70,6 +74,9 @@ export function searchScript(files: SearchFiles, options: SearchOptions): string
     'async2sync',
     'opt -fast',
     `tee -q -o ${files.out}/miter.ok log ok`,
+    // One SAT step is one edge of the problem's clock: a flip-flop clocked by anything else (a
+    // divided clock, another input) would step with it too, and a difference found would be false.
+    ...(clock === null ? [] : [`select -assert-none t:$*dff* w:in_${clock} %co:+[CLK] %d`, `tee -q -o ${files.out}/clock.ok log ok`]),
     ...Array.from({ length: depth }, (_, k) => sat(k + 1)),
   ].join('; ');
 }
