@@ -4,6 +4,7 @@
  * the converter's conversion and syntax check — run for real in the jail with what the worker
  * runs, and held to its expect.json.
  */
+import { bitsDiffer } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import { goldenCases, goldenProblem, runCase, type GoldenCase, type Outcome } from './testing/golden.ts';
 
@@ -119,7 +120,7 @@ function counterexample(c: GoldenCase, result: NonNullable<Outcome['counterexamp
   if (e.message !== undefined) expect(result.message, what).toBe(e.message);
   if (result.status === 'found') {
     // The last cycle shows the difference and no earlier one does: the counterexample is the shortest.
-    const differs = result.steps.map((s) => Object.keys(s.expected).some((o) => s.expected[o] !== s.yours[o]));
+    const differs = result.steps.map((s) => Object.keys(s.expected).some((o) => bitsDiffer(s.expected[o]!, s.yours[o] ?? '')));
     expect(differs.at(-1), what).toBe(true);
     expect(
       differs.slice(0, -1).every((d) => !d),

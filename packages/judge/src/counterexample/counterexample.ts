@@ -9,8 +9,10 @@
  *
  * The model (search.ts writes the script): each design read, `proc; memory; flatten` on its own
  * (helper modules of the same name in both never meet), the two tops copied side by side and
- * joined by `miter -equiv -flatten -make_outputs`; `async2sync` so an asynchronous reset acts
- * within its cycle, as the testbench sees it before the clock edge. One SAT step is one clock
+ * joined by `miter -equiv -ignore_gold_x -flatten -make_outputs` (an x of the reference is a
+ * don't-care, as the judge compares; SAT models undefined bits, every input defined);
+ * `async2sync` so an asynchronous reset acts within its cycle, as the testbench sees it before
+ * the clock edge. One SAT step is one clock
  * cycle: the inputs of the cycle, the outputs compared before its rising edge (the testbench's
  * first check; its second, after the edge, is the next step's with the same inputs). Every register
  * starts at zero, the reset input is held active for the problem's reset cycles, then everything is
@@ -26,6 +28,7 @@
  * Chinese, a solver that times out is `unknown` (the learner is told nothing).
  */
 import {
+  bitsDiffer,
   COUNTEREXAMPLE_MESSAGES,
   type CounterexampleResult,
   type CounterexampleSignal,
@@ -174,7 +177,7 @@ export async function runCounterexample(request: CounterexampleRequest): Promise
   const steps = stepsOf(model, { inputs, outputs });
   const last = steps.at(-1);
   if (!last) return unsupported(COUNTEREXAMPLE_MESSAGES.unsupported, learnerLog);
-  const differing = outputs.filter((o) => last.expected[o.name] !== last.yours[o.name]).map((o) => o.name);
+  const differing = outputs.filter((o) => bitsDiffer(last.expected[o.name] ?? '', last.yours[o.name] ?? '')).map((o) => o.name);
   return done('found', {
     cycles: steps.length,
     steps,

@@ -56,7 +56,7 @@ export function searchScript(files: SearchFiles, options: SearchOptions): string
     [
       `tee -q -o ${files.out}/sat.txt sat -seq ${k}`,
       k > 1 ? `-prove-skip ${k - 1}` : '',
-      '-verify -prove trigger 0 -set-init-zero',
+      '-verify -prove trigger 0 -set-init-zero -enable_undef -set-def-inputs',
       // The testbench's first check of a cycle comes after the falling edge: the clock is low.
       clock === null ? '' : `-set in_${clock} 0`,
       ...holdReset.filter((_, j) => j < k),
@@ -69,7 +69,7 @@ export function searchScript(files: SearchFiles, options: SearchOptions): string
     ...readDesign(files.learner, top, 'vd_gate', `${files.out}/gate.ok`),
     'design -copy-from vd_gold_design -as vd_gold vd_gold',
     'design -copy-from vd_gate_design -as vd_gate vd_gate',
-    'miter -equiv -flatten -make_outputs vd_gold vd_gate vd_miter',
+    'miter -equiv -ignore_gold_x -flatten -make_outputs vd_gold vd_gate vd_miter',
     'hierarchy -top vd_miter',
     'async2sync',
     'opt -fast',

@@ -6,7 +6,7 @@
  * ends; a solver timeout comes back as null and shows nothing.
  */
 import type { SubmissionCounterexample } from '@veridojo/contracts';
-import { counterexampleHeadline } from '@veridojo/contracts';
+import { bitsDiffer, counterexampleHeadline } from '@veridojo/contracts';
 import { Spin, Table, theme } from 'antd';
 import { useApiQuery } from '../../../api/query.ts';
 
@@ -24,7 +24,7 @@ export function CounterexampleTable({ counterexample: c }: { counterexample: Sub
   const widths = Object.fromEntries([...c.inputs, ...c.outputs].map((s) => [s.name, s.width]));
   const rows = c.steps.map((step, k) => ({ key: k, cycle: k + 1, ...step }));
   type Row = (typeof rows)[number];
-  const differs = (row: Row, name: string) => row.expected[name] !== row.yours[name];
+  const differs = (row: Row, name: string) => bitsDiffer(row.expected[name] ?? '', row.yours[name] ?? '');
   const columns = [
     { title: c.sequential ? '周期' : '', dataIndex: 'cycle', key: 'cycle', width: 56 },
     ...c.inputs.map((s) => ({
