@@ -4,12 +4,14 @@
 // student's session: the problem page is solving.test's) — one passes both, the other fails the
 // first and hands in the same code for the second; the teacher opens the gradebook, opens a cell and
 // exports the CSV (BOM and header checked), and runs the similarity check, which finds that pair.
-// Screenshots of the profile card, the class page, the editor, the gradebook and the similarity view
-// in both themes.
+// bob opens his class page from the profile card (the assignment's note, his states) and a problem
+// from it. Screenshots of the profile card, the student's and the teacher's class page, the editor,
+// the gradebook and the similarity view in both themes, each checked by axe (WCAG 2 A/AA) as well.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { AxeReport } from './helpers/axe.ts';
 import { launchBrowser, newVisitor, screenshot, screenshotOnFailure } from './helpers/browser.ts';
 import { ADMIN, BASE_URL, RUN_ID } from './helpers/env.ts';
 import { bankFile } from './helpers/solving.ts';
@@ -28,10 +30,12 @@ after(async () => {
 
 const nav = (p: Page) => p.getByRole('navigation', { name: '主导航' });
 
-/** The same view in both themes, left in the light one. */
-async function bothThemes(p: Page, name: string) {
+/** The same view in both themes, left in the light one; with a report, axe checks it in each. */
+async function bothThemes(p: Page, name: string, report?: AxeReport) {
+  await report?.check(p, `${name} (light)`);
   await screenshot(p, `${name}-light`, { fullPage: true });
   await toggleTheme(p);
+  await report?.check(p, `${name} (dark)`);
   await screenshot(p, `${name}-dark`, { fullPage: true });
   await toggleTheme(p);
 }
@@ -56,6 +60,8 @@ async function solve(p: Page, problemId: number, code: string): Promise<string> 
 }
 
 test('a teacher sets an assignment, students join and solve, the gradebook and the similarity check show it', async () => {
+  // axe (WCAG 2 A/AA) on every screen of the story in both themes, reported together at the end.
+  const screens = new AxeReport();
   const admin = await newVisitor(browser);
   const teacher = await newVisitor(browser);
   const amy = await newVisitor(browser);
@@ -100,7 +106,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await teacher.page.getByText('截止时间必须晚于开始时间').waitFor();
   await teacher.page.getByLabel('截止时间').fill(beijingInput(7 * 24 * 60));
   await teacher.page.getByRole('checkbox', { name: '允许迟交' }).check();
-  await bothThemes(teacher.page, 'classes-editor');
+  await bothThemes(teacher.page, 'classes-editor', screens);
   await teacher.page.getByRole('button', { name: '发布作业' }).click();
   await teacher.page.getByText('作业已发布').waitFor();
   await teacher.page.getByTestId('assignment-row').waitFor();
@@ -134,14 +140,43 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await card.getByText('按时通过').waitFor();
   await card.getByText('已尝试').waitFor();
   await card.scrollIntoViewIfNeeded();
-  await bothThemes(bob.page, 'classes-profile-card');
+  await bothThemes(bob.page, 'classes-profile-card', screens);
+
+  // bob opens the class page from the card: the note in Markdown, his states, the late rule; axe in both themes.
+  await card.getByRole('link', { name: '数字逻辑 1 班' }).click();
+  await bob.page.waitForURL('**/user/classes/*');
+  const assignment = bob.page.getByTestId('class-assignment').filter({ hasText: '第 1 周：组合逻辑入门' });
+  await assignment.getByTestId('assignment-note').locator('strong', { hasText: '截止前' }).waitFor();
+  await assignment.getByText('按时通过').waitFor();
+  await assignment.getByText('已尝试').waitFor();
+  await assignment
+    .getByTestId('time-left')
+    .filter({ hasText: /^还剩 (6 天 23 小时|7 天)$/ })
+    .waitFor();
+  await assignment.getByTestId('late-rule').filter({ hasText: '迟交通过的题目得分扣 20%' }).waitFor();
+  const a11y = new AxeReport();
+  await bothThemes(bob.page, 'classes-student-class-page', a11y);
+  a11y.assertClean();
+  // On a phone's width: the card's header, the times and the problem table keep to the screen.
+  await bob.page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(bob.page, 'classes-student-class-page-narrow-light', { fullPage: true });
+  assert.ok(
+    await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'the class page scrolls sideways at 390 px',
+  );
+  await bob.page.setViewportSize({ width: 1280, height: 800 });
+  // A problem opened from the assignment names it, with the way back.
+  await assignment.getByRole('link', { name: '连线：把输入接到输出' }).click();
+  await bob.page.getByTestId('assignment-origin').getByText('本题属于作业「第 1 周：组合逻辑入门」').waitFor();
+  await bob.page.getByRole('link', { name: '返回班级「数字逻辑 1 班」' }).click();
+  await bob.page.getByTestId('class-assignment').first().waitFor();
   await amy.context.close();
   await bob.context.close();
 
   // The teacher's class page, then the gradebook: totals, a cell opened read-only, the CSV.
   await teacher.page.reload();
   await teacher.page.getByTestId('roster').getByText(`bob_${RUN_ID}`).waitFor();
-  await bothThemes(teacher.page, 'classes-class-page');
+  await bothThemes(teacher.page, 'classes-class-page', screens);
   await teacher.page.getByRole('link', { name: '成绩表' }).click();
   const book = teacher.page.getByTestId('gradebook');
   const amyRow = book.locator('tr.ant-table-row').filter({ hasText: `amy_${RUN_ID}` });
@@ -152,7 +187,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
     .getByTestId('total-score')
     .getByText('100', { exact: true })
     .waitFor();
-  await bothThemes(teacher.page, 'classes-gradebook');
+  await bothThemes(teacher.page, 'classes-gradebook', screens);
   await amyRow.getByTestId('grade-cell').first().click();
   const dialog = teacher.page.getByRole('dialog');
   await dialog.getByTestId('run-status').filter({ hasText: '测试通过' }).waitFor();
@@ -176,8 +211,9 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   await teacher.page.getByRole('button', { name: '开始查重' }).click();
   await teacher.page.getByTestId('similar-pairs').getByText(`amy_${RUN_ID} ↔ bob_${RUN_ID}`).waitFor({ timeout: 45_000 });
   await teacher.page.getByTestId('side-by-side').waitFor();
-  await bothThemes(teacher.page, 'classes-similarity');
+  await bothThemes(teacher.page, 'classes-similarity', screens);
   await teacher.page.getByRole('checkbox', { name: '已查看' }).click();
   await teacher.page.getByText('已标记为已查看').waitFor();
   await teacher.context.close();
+  screens.assertClean();
 });

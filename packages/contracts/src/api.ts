@@ -114,6 +114,8 @@ import {
 import { GradebookResponse, GradebookSubmissionResponse } from './gradebook.ts';
 import { EnvironmentResponse, HealthResponse, ReadyResponse } from './system.ts';
 import {
+  SimilarityPairCodes,
+  SimilarityPairQuery,
   SimilarityProblemBody,
   SimilarityProblemQuery,
   SimilarityResponse,
@@ -960,12 +962,22 @@ export const API = {
   similarityResult: call({
     method: 'GET',
     path: '/teacher/assignments/:id/similarity',
-    summary: '教师：作业中一道题最近一次查重的结果：相似的学生对（相似度从高到低）、双方代码与“已查看”标记',
+    summary: '教师：作业中一道题最近一次查重的结果：相似的学生对（相似度从高到低）与“已查看”标记',
     tag: 'classes',
     access: 'teacher',
     params: idParam('ASSIGNMENT_NOT_FOUND'),
     query: SimilarityProblemQuery,
     response: SimilarityResponse,
+  }),
+  similarityPair: call({
+    method: 'GET',
+    path: '/teacher/assignments/:id/similarity/pair',
+    summary: '教师：最近一次查重列出的一对提交的双方代码（并排对比）',
+    tag: 'classes',
+    access: 'teacher',
+    params: idParam('ASSIGNMENT_NOT_FOUND'),
+    query: SimilarityPairQuery,
+    response: SimilarityPairCodes,
   }),
   similarityReview: call({
     method: 'PUT',

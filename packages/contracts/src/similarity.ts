@@ -80,13 +80,17 @@ export const SIMILARITY_STATE_LABELS: Record<SimilarityCheckState, string> = {
   failed: '检查失败，请重新检查',
 };
 
-/** One side of a pair: the student and the submission compared (their latest pass when the check started). */
+/**
+ * One side of a pair: the student and the submission compared (their latest pass when the check
+ * started). Not its code: a list of SIMILARITY_MAX_PAIRS pairs with both codes of each could be
+ * 200 × 2 × 64 KiB = 25 MiB encoded on the server's event loop for one view; the side-by-side
+ * reads the pair it shows (SimilarityPairCodes).
+ */
 const PairSide = z.object({
   user_id: Id,
   username: z.string(),
   submission_id: Id,
   submitted_at: z.string(),
-  code: z.string(),
 });
 
 export const SimilarPair = z.object({
@@ -116,6 +120,21 @@ export type SimilarityCheck = z.infer<typeof SimilarityCheck>;
 /** The latest check of a problem of the assignment (null: never checked). */
 export const SimilarityResponse = z.object({ status: SuccessStatus, check: SimilarityCheck.nullable() });
 export type SimilarityResponse = z.infer<typeof SimilarityResponse>;
+
+/** Which pair of the problem's latest check to show side by side: its two submissions, in either order. */
+export const SimilarityPairQuery = z.strictObject({
+  problem_id: z.coerce.number().int().positive(),
+  a: z.coerce.number().int().positive(),
+  b: z.coerce.number().int().positive(),
+});
+
+/** The two codes of a listed pair, for the side-by-side. */
+export const SimilarityPairCodes = z.object({
+  status: SuccessStatus,
+  a: z.object({ submission_id: Id, code: z.string() }),
+  b: z.object({ submission_id: Id, code: z.string() }),
+});
+export type SimilarityPairCodes = z.infer<typeof SimilarityPairCodes>;
 
 /** A started check (or the one already queued or running for the problem). */
 export const SimilarityStarted = z.object({ status: SuccessStatus, message: z.string(), check_id: Id, state: SimilarityCheckState });

@@ -5,6 +5,7 @@
  * someone clicking it in a loop) costs a map lookup. Memory, not a table: an analysis is cheap to
  * redo after a restart, and a new release's rules should not be hidden behind old answers.
  */
+import { LruCache } from '../lru-cache.ts';
 
 export interface RuleAnswer {
   /** The rendered rule analysis (Markdown). */
@@ -16,28 +17,9 @@ export interface RuleAnswer {
 /** Why 1000: an entry is a few KB of Markdown, so this is a few MB, more than an hour's analyses. */
 const ANALYSIS_CACHE_ENTRIES = 1000;
 
-/** The least recently used entry goes first when the cache is full (a Map keeps insertion order). */
-export class AnalysisCache {
-  private readonly entries = new Map<number, RuleAnswer>();
-
-  constructor(private readonly capacity = ANALYSIS_CACHE_ENTRIES) {}
-
-  get(submissionId: number): RuleAnswer | undefined {
-    const answer = this.entries.get(submissionId);
-    if (answer) {
-      this.entries.delete(submissionId);
-      this.entries.set(submissionId, answer);
-    }
-    return answer;
-  }
-
-  set(submissionId: number, answer: RuleAnswer): void {
-    this.entries.delete(submissionId);
-    this.entries.set(submissionId, answer);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  get size(): number {
-    return this.entries.size;
+/** The least recently used answer goes first when the cache is full. */
+export class AnalysisCache extends LruCache<number, RuleAnswer> {
+  constructor(capacity = ANALYSIS_CACHE_ENTRIES) {
+    super(capacity);
   }
 }

@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../repos/users.ts';
-import { gradebookHead, gradeCells, refreshGrades, type GradebookHead, type GradeRow } from '../repos/gradebook.ts';
+import { gradebookHead, gradebookStamp, gradeCells, refreshGrades, type GradebookHead, type GradeRow } from '../repos/gradebook.ts';
 import { teacherAssignment } from './class-access.ts';
 import { csvCell } from './member-export.ts';
 
@@ -91,6 +91,18 @@ function studentsOf(head: GradebookHead, rows: GradeRow[]): GradebookStudent[] {
     if (cell.state === 'passed_late') student.late_count += 1;
   }
   return [...students.values()];
+}
+
+/**
+ * The stamp of assignment `assignmentId`'s gradebook (repos/gradebook.ts gradebookStamp) when `user`
+ * teaches its class — the teachers' access rule, applied by the stamp's own query — and the
+ * assignment's not-found otherwise, as teacherAssignment answers. An answer made after it, under
+ * the same stamp, is still the answer.
+ */
+export async function gradebookStampFor(ctx: AppContext, user: UserRow, assignmentId: number): Promise<string> {
+  const stamp = await gradebookStamp(ctx.db, user.id, assignmentId);
+  if (stamp === undefined) throw new AppError('ASSIGNMENT_NOT_FOUND');
+  return stamp;
 }
 
 export async function gradebook(ctx: AppContext, user: UserRow, assignmentId: number): Promise<GradebookResponse> {

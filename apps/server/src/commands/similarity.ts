@@ -23,6 +23,7 @@ import {
   similarityReviews,
   type PairSubmissionRow,
 } from '../repos/similarity.ts';
+import { submissionText } from '../repos/submissions.ts';
 import type { UserRow } from '../repos/users.ts';
 
 /** The assignment (of one of the caller's own classes: class-access.ts) and one of its problems; anything else is not found. */
@@ -61,7 +62,7 @@ export async function startSimilarityCheck(
 /** An arbitrary constant naming the similarity checks' advisory locks (the second key: the assignment). */
 const SIMILARITY_LOCK = 72_410_033;
 
-/** The latest check of the problem with its pairs, both codes of each, and their reviewed marks; null when never checked. */
+/** The latest check of the problem with its pairs (their students, not their codes) and reviewed marks; null when never checked. */
 export async function similarityResult(
   ctx: AppContext,
   user: UserRow,
@@ -75,7 +76,7 @@ export async function similarityResult(
   const submissions = await pairSubmissions(ctx.db, [...new Set(scored.flatMap((p) => [p.a, p.b]))]);
   const reviews = new Map((await similarityReviews(ctx.db, assignmentId, problemId)).map((r) => [`${r.user_a}:${r.user_b}`, r]));
   const side = (s: PairSubmissionRow) => {
-    return { user_id: s.user_id, username: s.username, submission_id: s.id, submitted_at: s.created_at.toISOString(), code: s.code };
+    return { user_id: s.user_id, username: s.username, submission_id: s.id, submitted_at: s.created_at.toISOString() };
   };
   // A pair whose user was deleted since (their submissions with them) is no longer shown.
   const present = scored.filter((pair) => submissions.has(pair.a) && submissions.has(pair.b));
@@ -101,6 +102,28 @@ export async function similarityResult(
     pairs,
     more_pairs: check.more_pairs,
   };
+}
+
+/**
+ * The two codes of a pair that the problem's latest check lists (its submissions named in either
+ * order), for the side-by-side; any other pair — of an older check, or two submissions never
+ * paired — is not found, so the call reads no submission the check did not show its teacher.
+ */
+export async function similarPairCodes(
+  ctx: AppContext,
+  user: UserRow,
+  assignmentId: number,
+  pair: { problem_id: number; a: number; b: number },
+): Promise<{ a: { submission_id: number; code: string }; b: { submission_id: number; code: string } }> {
+  await assignedProblemOf(ctx, user, assignmentId, pair.problem_id);
+  const check = await latestSimilarityCheck(ctx.db, assignmentId, pair.problem_id);
+  const listed = (check?.pairs ?? []).some((p) => (p.a === pair.a && p.b === pair.b) || (p.a === pair.b && p.b === pair.a));
+  const [a, b] = listed
+    ? await Promise.all([submissionText(ctx.db, pair.a, 'code'), submissionText(ctx.db, pair.b, 'code')])
+    : [null, null];
+  // A user deleted since takes their submissions along: the pair is gone with them.
+  if (a === null || b === null) throw new AppError('SUBMISSION_NOT_FOUND');
+  return { a: { submission_id: pair.a, code: a }, b: { submission_id: pair.b, code: b } };
 }
 
 /** Marks a pair of the class's students reviewed, or takes the mark back. */

@@ -645,6 +645,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX submission_counterexamples_weak ON submission_counterexamples (finished_at DESC) WHERE verdict = 'accepted' AND status = 'found'
     `,
   },
+  {
+    id: 23,
+    // The gradebook's change mark (issue 33, bench/gradebook.ts): every counter row written — by a
+    // judgement's upsert or a recount — takes the next value of one sequence, so the largest mark
+    // of an assignment's rows changes whenever any of them does, and is read from an index without
+    // visiting the 2 000 rows. A teacher's unchanged gradebook is answered from the server's copy
+    // under a stamp that includes it (repos/gradebook.ts gradebookStamp). A sequence, not a counter
+    // row per assignment: 200 students judged at the deadline do not queue on one row's lock.
+    name: 'gradebook counters carry a change mark',
+    sql: `
+      CREATE SEQUENCE assignment_grades_change;
+      ALTER TABLE assignment_grades ADD COLUMN change bigint NOT NULL DEFAULT nextval('assignment_grades_change');
+      CREATE INDEX assignment_grades_by_change ON assignment_grades (assignment_id, change)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

@@ -162,6 +162,13 @@ export interface AssignmentFields {
 }
 
 /** An assignment of a teacher's class that is not deleted, with its class; FOR UPDATE locks it for a change. */
+/**
+ * Assignment $1 is one of teacher $2's, in a class not deleted (aliases `a` for assignments and `c`
+ * for its class): the rule of commands/class-access.ts teacherAssignment, written once for the
+ * queries that apply it.
+ */
+export const TEACHER_ASSIGNMENT = 'a.id = $1 AND c.teacher_id = $2 AND c.deleted_at IS NULL';
+
 export async function findTeacherAssignment(
   db: Queryable,
   teacherId: number,
@@ -170,7 +177,7 @@ export async function findTeacherAssignment(
 ): Promise<(AssignmentRow & { class_name: string }) | undefined> {
   const [row] = await db.query<AssignmentRow & { class_name: string }>(
     `SELECT ${ASSIGNMENT_COLUMNS}, c.name AS class_name FROM assignments a JOIN classes c ON c.id = a.class_id
-      WHERE a.id = $1 AND c.teacher_id = $2 AND c.deleted_at IS NULL${lock ? ' FOR UPDATE OF a' : ''}`,
+      WHERE ${TEACHER_ASSIGNMENT}${lock ? ' FOR UPDATE OF a' : ''}`,
     [assignmentId, teacherId],
   );
   return row;

@@ -18,6 +18,7 @@
  */
 import type { Verdict } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
+import { TEACHER_ASSIGNMENT } from './classes.ts';
 
 /** Whether submission `s` counts for assignment `a`: judged, not a system error, submitted in its window. */
 const COUNTED = (s: string, a: string) =>
@@ -63,7 +64,8 @@ export const GRADE_JUDGEMENT_CTE = `graded AS (
     first_pass_at = CASE WHEN EXCLUDED.first_pass_id IS NOT NULL AND (g.first_pass_at IS NULL OR (EXCLUDED.first_pass_at, EXCLUDED.first_pass_id) < (g.first_pass_at, g.first_pass_id))
                          THEN EXCLUDED.first_pass_at ELSE g.first_pass_at END,
     last_id = greatest(g.last_id, EXCLUDED.last_id),
-    last_verdict = CASE WHEN EXCLUDED.last_id > g.last_id THEN EXCLUDED.last_verdict ELSE g.last_verdict END
+    last_verdict = CASE WHEN EXCLUDED.last_id > g.last_id THEN EXCLUDED.last_verdict ELSE g.last_verdict END,
+    change = nextval('assignment_grades_change')
 )`;
 
 /** What the rows of assignment `a` are computed under: its window, its problems, its roster (a leave and re-join changes joined_at). */
@@ -102,6 +104,31 @@ export async function gradebookHead(db: Queryable, assignmentId: number): Promis
     [assignmentId],
   );
   return row;
+}
+
+/**
+ * A fingerprint of everything assignment `assignmentId`'s gradebook is made of, in one query that
+ * reads no submission: the assignment's and its class's fields, its problems (ids, order, titles),
+ * the roster (ids, join times, user names) — which also covers the counters' basis — and the
+ * counters' latest change mark (migration 23: every row written takes a new, larger one; rows are
+ * deleted only by a recount, which follows a change of the basis), so no change to the answer
+ * leaves it the same. Undefined unless the assignment is one of the teacher's (the access rule of
+ * commands/class-access.ts, in the same query: the stamp is read on every view). Read BEFORE the answer it stamps: a judgement landing in
+ * between makes the stamp older than the answer, never the answer older than the stamp.
+ */
+export async function gradebookStamp(db: Queryable, teacherId: number, assignmentId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ stamp: string }>(
+    `SELECT md5(json_build_array(a.title, a.opens_at, a.due_at, a.late_until, a.late_penalty_percent, c.name,
+              (SELECT json_agg(json_build_array(ap.problem_id, ap.position, p.title) ORDER BY ap.position, p.id)
+                 FROM assignment_problems ap JOIN problems p ON p.id = ap.problem_id WHERE ap.assignment_id = a.id),
+              (SELECT json_agg(json_build_array(m.user_id, m.joined_at, u.username) ORDER BY m.user_id)
+                 FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = a.class_id),
+              (SELECT max(g.change) FROM assignment_grades g WHERE g.assignment_id = a.id))::text) AS stamp
+       FROM assignments a JOIN classes c ON c.id = a.class_id
+      WHERE ${TEACHER_ASSIGNMENT}`,
+    [assignmentId, teacherId],
+  );
+  return row?.stamp;
 }
 
 /**

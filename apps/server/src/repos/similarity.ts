@@ -99,13 +99,12 @@ export interface PairSubmissionRow {
   user_id: number;
   username: string;
   created_at: Date;
-  code: string;
 }
 
-/** The submissions of a check's pairs (their students and codes), by id. */
+/** The submissions of a check's pairs (their students, not their codes), by id. */
 export async function pairSubmissions(db: Queryable, ids: number[]): Promise<Map<number, PairSubmissionRow>> {
   const rows = await db.query<PairSubmissionRow>(
-    `SELECT s.id, s.user_id, u.username, s.created_at, s.code FROM submissions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::int[])`,
+    `SELECT s.id, s.user_id, u.username, s.created_at FROM submissions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::int[])`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));

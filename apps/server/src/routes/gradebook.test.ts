@@ -339,4 +339,47 @@ describe(`the gradebook on ${DATABASE_KIND}`, () => {
     expect(await maintained(lateAssignment)).toEqual(await gradesFromScratch(platform.db, lateAssignment));
     expect(await maintained(strictAssignment)).toEqual(await gradesFromScratch(platform.db, strictAssignment));
   });
+
+  it('answers an unchanged gradebook from its kept copy, and shows every change to what it lists at the next view', async () => {
+    // The first view may recount (the last test changed the roster); the second is kept as it is.
+    await book(strictAssignment);
+    const first = await book(strictAssignment);
+    // A counter altered behind the judge's back (no change mark): the kept copy is what answers.
+    const counter = [strictAssignment, people.retrier!.id];
+    const [{ attempts }] = (await platform.db.query<{ attempts: number }>(
+      'UPDATE assignment_grades g SET attempts = 99 FROM assignment_grades o WHERE (g.assignment_id, g.user_id) = ($1, $2) AND (o.assignment_id, o.user_id, o.problem_id) = (g.assignment_id, g.user_id, g.problem_id) RETURNING o.attempts',
+      counter,
+    )) as [{ attempts: number }];
+    expect(await book(strictAssignment)).toEqual(first);
+    await platform.db.query('UPDATE assignment_grades SET attempts = $3 WHERE (assignment_id, user_id) = ($1, $2)', [...counter, attempts]);
+
+    // A judgement.
+    await judged([{ who: 'formula', problem: 0, at: at(-2), passes: true }]);
+    expect(cellOf(await book(strictAssignment), 'formula', 0)).toMatchObject({ state: 'passed', attempts: 1 });
+    // Each of these alone, then a view: a student renamed, the class renamed, the assignment's title
+    // and penalty changed, a problem retitled.
+    type Shown = Book & {
+      assignment: { title: string; class_name: string; late_penalty_percent: number };
+      problems: { problem_id: number; title: string }[];
+    };
+    const view = async () => (await book(strictAssignment)) as Shown;
+    const renamed = uniqueName('renamed');
+    await platform.db.query('UPDATE users SET username = $2 WHERE id = $1', [people.onTime!.id, renamed]);
+    expect((await view()).students.find((s) => s.user_id === people.onTime!.id)?.username).toBe(renamed);
+    await platform.db.query(`UPDATE classes SET name = '数字逻辑 2 班' WHERE id = $1`, [classId]);
+    expect((await view()).assignment.class_name).toBe('数字逻辑 2 班');
+    await platform.db.query(`UPDATE assignments SET title = '第二次作业（改）' WHERE id = $1`, [strictAssignment]);
+    expect((await view()).assignment.title).toBe('第二次作业（改）');
+    await platform.db.query('UPDATE assignments SET late_penalty_percent = 10 WHERE id = $1', [strictAssignment]);
+    expect((await view()).assignment.late_penalty_percent).toBe(10);
+    const [{ title }] = (await platform.db.query<{ title: string }>(
+      `UPDATE problems SET title = title || ' ' WHERE id = $1 RETURNING title`,
+      [problems[0]],
+    )) as [{ title: string }];
+    expect((await view()).problems[0]?.title).toBe(title);
+    // A student leaving.
+    await platform.db.query('DELETE FROM class_members WHERE class_id = $1 AND user_id = $2', [classId, people.formula!.id]);
+    expect((await book(strictAssignment)).students.map((s) => s.user_id)).not.toContain(people.formula!.id);
+    expect(await maintained(strictAssignment)).toEqual(await gradesFromScratch(platform.db, strictAssignment));
+  });
 });

@@ -143,6 +143,7 @@ describe(`the similarity check on ${DATABASE_KIND}`, () => {
         await stranger.post(base, { problem_id: problemId }),
         await stranger.get(`${base}?problem_id=${problemId}`),
         await stranger.call('PUT', `${base}/review`, mark0),
+        await stranger.get(`${base}/pair?problem_id=${problemId}&a=1&b=2`),
       ])
         expect({ status: reply.status, code: reply.body.code }).toEqual(refusal);
     // A problem outside the assignment is not found either.
@@ -169,8 +170,15 @@ describe(`the similarity check on ${DATABASE_KIND}`, () => {
     const [pair] = check.pairs;
     expect(pair!.score).toBeGreaterThanOrEqual(0.5);
     expect(new Set([pair!.a.username, pair!.b.username])).toEqual(new Set([copier.name, original.name]));
-    expect(new Set([pair!.a.code, pair!.b.code])).toEqual(new Set([OWN, COPY]));
+    expect(pair!.a).not.toHaveProperty('code');
     expect(pair!.reviewed).toBe(false);
+    // The side-by-side reads the listed pair's two codes, named in either order; nothing else.
+    const codes = await teacher.client.get(`${base}/pair?problem_id=${problemId}&a=${pair!.b.submission_id}&b=${pair!.a.submission_id}`);
+    expect(codes.status).toBe(200);
+    expect(new Set([codes.body.a, codes.body.b].map((side) => (side as { code: string }).code))).toEqual(new Set([OWN, COPY]));
+    const independentPass = await one<{ id: number }>(`SELECT max(id) AS id FROM submissions WHERE user_id = $1`, [independent.id]);
+    const unlisted = await teacher.client.get(`${base}/pair?problem_id=${problemId}&a=${pair!.a.submission_id}&b=${independentPass.id}`);
+    expect({ status: unlisted.status, code: unlisted.body.code }).toEqual({ status: 404, code: 'SUBMISSION_NOT_FOUND' });
 
     // Marked reviewed (the pair named in either order), kept across a new check, and taken back.
     const mark = { problem_id: problemId, user_a: original.id, user_b: copier.id, reviewed: true };

@@ -317,7 +317,7 @@ describe('public configuration and environment', () => {
     expect(seen.platform).not.toHaveProperty('os');
     expect(seen.platform.node).toBe(process.versions.node.split('.')[0]);
     expect(seen.database.version).toMatch(major);
-    expect(seen.toolchain.map((t) => t.name)).toEqual(['iverilog', 'ghdl', 'verilator', 'bubblewrap']);
+    expect(seen.toolchain.map((t) => t.name)).toEqual(['iverilog', 'ghdl', 'verilator', 'yosys', 'bubblewrap']);
     for (const tool of seen.toolchain) if (tool.version !== null) expect(tool.version, tool.name).toMatch(major);
 
     const admin = new Client(platform);

@@ -8,6 +8,7 @@ const TOOLS: { name: string; argv: string[]; pattern: RegExp }[] = [
   { name: 'iverilog', argv: ['iverilog', '-V'], pattern: /version\s+([^\s(]+)/i },
   { name: 'ghdl', argv: ['ghdl', '--version'], pattern: /GHDL\s+([^\s]+)/ },
   { name: 'verilator', argv: ['verilator', '--version'], pattern: /Verilator\s+([^\s]+)/ },
+  { name: 'yosys', argv: ['yosys', '-V'], pattern: /Yosys\s+([^\s]+)/ },
   { name: 'bubblewrap', argv: ['bwrap', '--version'], pattern: /bubblewrap\s+([^\s]+)/ },
 ];
 

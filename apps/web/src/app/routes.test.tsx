@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginModal, getAuthModals } from '../auth/auth-modals.ts';
 import { clearUser, getUser, setUser } from '../auth/session.ts';
-import { aUser, mockApi } from '../test/fetch-mock.ts';
+import { aUser, errorAnswer, mockApi } from '../test/fetch-mock.ts';
 import { renderInApp } from '../test/render.tsx';
 import { AppRoutes } from './App.tsx';
 
@@ -44,6 +44,20 @@ describe('navigation bar and route guards (spec §2)', () => {
   it('sends a logged-out visit of a login-required route to the home page', async () => {
     renderInApp(<AppRoutes />, { route: '/online-ide' });
     expect(await screen.findByText('在练习中掌握 Verilog')).toBeTruthy();
+  });
+
+  it('sends a logged-out visit of a class page home, and shows it to a logged-in student', async () => {
+    const { unmount } = renderInApp(<AppRoutes />, { route: '/user/classes/3' });
+    expect(await screen.findByText('在练习中掌握 Verilog')).toBeTruthy();
+    unmount();
+    act(() => setUser(aUser()));
+    mockApi({
+      'GET /api/problem/config': { body: CONFIG },
+      'GET /api/user/check_auth': () => ({ body: { is_login: true, user: getUser() } }),
+      'GET /api/user/classes/3': errorAnswer(404, 'CLASS_NOT_FOUND', '班级不存在'),
+    });
+    renderInApp(<AppRoutes />, { route: '/user/classes/3' });
+    expect(await screen.findByText('找不到这个班级')).toBeTruthy();
   });
 
   it('shows 管理后台 only to an admin, and lets the admin in', async () => {

@@ -18,6 +18,7 @@ const ConverterPage = lazyPage('/verilog-converter', () => import('../pages/conv
 const VipRechargePage = lazyPage('/vip-recharge', () => import('../pages/vip/VipRechargePage.tsx'));
 const DemoPayPage = lazyPage('/vip-recharge/demo-pay/:orderNumber', () => import('../pages/vip/DemoPayPage.tsx'));
 const ProfilePage = lazyPage('/user/profile', () => import('../pages/profile/ProfilePage.tsx'));
+const ClassPage = lazyPage('/user/classes/:id', () => import('../pages/classes/ClassPage.tsx'));
 const AboutPage = lazyPage('/about', () => import('../pages/about/AboutPage.tsx'));
 const OpenSourcePage = lazyPage('/opensource', () => import('../pages/opensource/OpenSourcePage.tsx'));
 const AdminPage = lazyPage('/admin', () => import('../pages/admin/AdminPage.tsx'));
@@ -70,6 +71,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <ProfilePage />
+          </RequireLogin>
+        ),
+      },
+      // A class I am in (issue 33), opened from the personal center's 我的班级.
+      {
+        path: 'user/classes/:id',
+        element: (
+          <RequireLogin>
+            <ClassPage />
           </RequireLogin>
         ),
       },

@@ -7,7 +7,8 @@
  * check (compile). Yosys then reads the preprocessed, scanned texts — never the sources, whose
  * macros its own preprocessor might expand differently from the text that was checked — and runs
  * `hierarchy; proc` (each latch inferred, with its always block), `check` on the design before
- * flattening (loops, undriven and multiply-driven wires under the learner's names), `synth
+ * flattening (undriven and multiply-driven wires under the learner's names) and after it (loops,
+ * also those through several instances), `synth
  * -flatten`, `stat` (cells by kind), `ltp -noff` (the longest combinational path) and `write_json`
  * (the netlist, for the schematic; capped at NETLIST_BYTES). Its script is ours: jail paths and a
  * checked module name, never a learner's text.
@@ -73,6 +74,10 @@ export function yosysScript(files: string[], top: string, out = '/job'): string 
     `hierarchy -check -top ${top}`,
     `tee -q -o ${out}/proc.txt proc`,
     `tee -q -o ${out}/check.txt check`,
+    // Checked again once flat: a loop through two instances (one's output feeding the other's
+    // input and back) lies in no single module, so the check above cannot see it.
+    'flatten',
+    `tee -q -o ${out}/loops.txt check`,
     `synth -flatten -top ${top}`,
     `tee -q -o ${out}/stat.txt stat`,
     `tee -q -o ${out}/ltp.txt ltp -noff`,
@@ -117,7 +122,7 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
         top,
       ),
     ],
-    emit: ['/job/proc.txt', '/job/check.txt', '/job/stat.txt', '/job/ltp.txt', '/job/netlist.json'],
+    emit: ['/job/proc.txt', '/job/check.txt', '/job/loops.txt', '/job/stat.txt', '/job/ltp.txt', '/job/netlist.json'],
     ...(request.cpuSeconds === undefined ? {} : { cpuSeconds: request.cpuSeconds }),
     fileBytes: NETLIST_BYTES,
   });
@@ -179,7 +184,9 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
   const { cells, counts } = parseStat(stat);
   const kinds = Object.entries(counts);
   const sum = (match: (kind: string) => boolean) => kinds.filter(([k]) => match(k)).reduce((n, [, c]) => n + c, 0);
-  const checked = parseCheck(output('/job/check.txt'), paths);
+  // Undriven and multiply-driven wires under the names the learner gave them in each module; loops of
+  // the flat design, each once per instance that has it (one inside a submodule used twice is two).
+  const checked = { ...parseCheck(output('/job/check.txt'), paths), loops: parseCheck(output('/job/loops.txt'), paths).loops };
   const figures = { cells, flip_flops: sum(isFlipFlopCell), latches: sum(isLatchCell) };
   const latchWarnings: SynthFinding[] = parseLatches(output('/job/proc.txt'), paths);
   const notes = [

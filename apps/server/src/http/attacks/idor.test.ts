@@ -109,6 +109,8 @@ const NOT_OWNED: Partial<Record<ApiName, string>> = {
   similarityStart:
     'teachers only, of their own classes’ assignments: another teacher gets ASSIGNMENT_NOT_FOUND (routes/similarity.test.ts)',
   similarityResult: 'as similarityStart: a student or another teacher is refused before any pair is read (routes/similarity.test.ts)',
+  similarityPair:
+    'as similarityStart, and only a pair the latest check lists: any other pair is SUBMISSION_NOT_FOUND (routes/similarity.test.ts)',
   similarityReview: 'as similarityStart; the two users must be students of the teacher’s class (routes/similarity.test.ts)',
   gradebook: 'teacher only (../access.test.ts); another teacher’s assignment is not found (routes/gradebook.test.ts)',
   gradebookExport: 'as gradebook',

@@ -23,7 +23,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
 const STACK: { area: string; items: string[] }[] = [
   { area: '前端', items: ['React 19', 'TypeScript', 'Ant Design 6', 'React Router', 'Vite'] },
   { area: '后端', items: ['Node.js 24', 'Fastify', 'zod', 'PostgreSQL / PGlite', 'nodemailer'] },
-  { area: '硬件工具链', items: ['Icarus Verilog', 'GHDL', 'Verilator', 'bubblewrap 沙箱'] },
+  { area: '硬件工具链', items: ['Icarus Verilog', 'GHDL', 'Verilator', 'Yosys', 'bubblewrap 沙箱'] },
 ];
 
 export default function AboutPage() {

@@ -61,7 +61,7 @@ export default function OpenSourcePage() {
       <Card title="开源组件与许可证">
         <Table<OpenComponent> rowKey="name" columns={columns} dataSource={OPEN_COMPONENTS} pagination={false} size="small" />
         <Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
-          Icarus Verilog、GHDL、Verilator 和 bubblewrap
+          Icarus Verilog、GHDL、Verilator、Yosys 和 bubblewrap
           作为独立程序在服务器上运行，平台未修改其源代码，也未将其与平台代码链接；它们的源代码可从各自项目主页获取。各组件的完整许可证文本随其源代码发布。
         </Paragraph>
       </Card>

@@ -71,7 +71,10 @@ function Location() {
 }
 
 /** A logged-in learner on /problem/2 with a server answering `routes` (plus the problem and an empty history). */
-function openPage(routes: Record<string, Answer | ((call: RecordedCall) => Answer)> = {}, { loggedIn = true } = {}) {
+function openPage(
+  routes: Record<string, Answer | ((call: RecordedCall) => Answer)> = {},
+  { loggedIn = true, state = null as unknown } = {},
+) {
   if (loggedIn) act(() => setUser(aUser()));
   const api = mockApi({
     'GET /api/problem/2': { body: aProblemDetail() },
@@ -88,7 +91,7 @@ function openPage(routes: Record<string, Answer | ((call: RecordedCall) => Answe
       </Routes>
       <Location />
     </>,
-    { route: '/problem/2' },
+    { route: { pathname: '/problem/2', state } },
   );
   return api;
 }
@@ -139,6 +142,20 @@ describe('problem page', () => {
     openSection('运行日志');
     expect(badge()).toBe('等待测试');
     expect(screen.getByTestId('autosave-note').textContent).toContain('代码每分钟自动保存一次草稿');
+  });
+
+  it('names the assignment it was opened from, with the way back to its class', async () => {
+    openPage({}, { state: { assignment: { classId: 3, className: '数字逻辑 1 班', assignmentTitle: '第 1 周' } } });
+    const origin = await screen.findByTestId('assignment-origin');
+    expect(origin.textContent).toBe('本题属于作业「第 1 周」 · 返回班级「数字逻辑 1 班」');
+    fireEvent.click(within(origin).getByRole('link', { name: '返回班级「数字逻辑 1 班」' }));
+    expect(screen.getByTestId('location').textContent).toBe('/user/classes/3');
+  });
+
+  it('names no assignment when opened without one, or with history state of another shape', async () => {
+    openPage({}, { state: { assignment: { classId: '3' } } });
+    await screen.findByTestId('problem-description');
+    expect(screen.queryByTestId('assignment-origin')).toBeNull();
   });
 
   it('says 加载题目失败 with the status code and loads again on 重试', async () => {

@@ -1,66 +1,41 @@
 /**
  * 我的班级 in the personal center (issue 33): join a class with the code the teacher gave, the
  * classes I am in with each assignment's problems (their state and the time left, in Beijing
- * time), and leaving a class. A refused join shows the server's sentence under the field as it
- * comes (a wrong or closed code, too many tries, already a member).
+ * time), and leaving a class. A class's name opens its page (pages/classes/ClassPage.tsx: the
+ * assignments' notes, submissions and first passes). A refused join shows the server's sentence
+ * under the field as it comes (a wrong or closed code, too many tries, already a member).
  */
-import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import type { MyAssignment, MyAssignmentProblem, MyClass } from '@veridojo/contracts';
-import { Button, Card, Divider, Empty, Form, Input, Skeleton, Space, Tag, theme } from 'antd';
+import type { MyAssignment, MyClass } from '@veridojo/contracts';
+import { Button, Card, Divider, Empty, Form, Input, Skeleton, Space, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiAction } from '../../api/action.ts';
 import { failureText } from '../../api/client.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { confirmDialog } from '../../app/feedback.tsx';
-import { PHASE_COLORS, phaseLabel, timeLeftText, windowText } from '../teacher/class-texts.ts';
+import { assignmentLinkState } from '../classes/assignment-origin.ts';
+import { AssignmentStatus, ProblemStateTag } from '../classes/assignment-parts.tsx';
+import { windowText } from '../teacher/class-texts.ts';
 
 const JOIN_FAILED = { failed: '加入班级失败', requestFailed: '加入班级失败：无法连接服务器' };
 
-/** A problem's state as the student reads it: 未开始 / 已尝试 / 按时通过 / 迟交通过 (判题中 while one is judged). */
-function ProblemStateTag({ problem }: { problem: MyAssignmentProblem }) {
-  if (problem.state === 'passed')
-    return problem.late ? (
-      <Tag color="warning" icon={<CheckCircleFilled />}>
-        迟交通过
-      </Tag>
-    ) : (
-      <Tag color="success" icon={<CheckCircleFilled />}>
-        按时通过
-      </Tag>
-    );
-  if (problem.pending)
-    return (
-      <Tag color="processing" icon={<ClockCircleOutlined />}>
-        判题中
-      </Tag>
-    );
-  if (problem.state === 'tried')
-    return (
-      <Tag color="error" icon={<CloseCircleFilled />}>
-        已尝试
-      </Tag>
-    );
-  return <Tag icon={<MinusCircleOutlined />}>未开始</Tag>;
-}
-
-function AssignmentBlock({ assignment }: { assignment: MyAssignment }) {
+function AssignmentBlock({ assignment, item }: { assignment: MyAssignment; item: MyClass }) {
+  const origin = assignmentLinkState({ classId: item.id, className: item.name, assignmentTitle: assignment.title });
   const { token } = theme.useToken();
   return (
     <div data-testid="my-assignment" style={{ padding: '12px 0', borderTop: `1px solid ${token.colorBorderSecondary}` }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <strong>{assignment.title}</strong>
-        <Tag color={PHASE_COLORS[assignment.phase]}>{phaseLabel(assignment.phase)}</Tag>
-        <span style={{ color: assignment.phase === 'closed' ? token.colorTextSecondary : token.colorWarningText }}>
-          {timeLeftText(assignment.phase, assignment.seconds_left)}
-        </span>
+        <AssignmentStatus assignment={assignment} />
       </div>
       <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, margin: '4px 0 8px' }}>{windowText(assignment)}</div>
       <ol style={{ margin: 0, paddingLeft: 20 }}>
         {assignment.problems.map((p) => (
           <li key={p.problem_id} style={{ margin: '4px 0' }}>
             <Space size={8} wrap>
-              <Link to={`/problem/${p.problem_id}`}>{p.title}</Link>
+              <Link to={`/problem/${p.problem_id}`} state={origin}>
+                {p.title}
+              </Link>
               <ProblemStateTag problem={p} />
             </Space>
           </li>
@@ -85,7 +60,9 @@ function ClassBlock({ item, onLeft }: { item: MyClass; onLeft: () => void }) {
   return (
     <section data-testid="my-class" aria-label={item.name} style={{ marginBottom: 16 }}>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
-        <strong style={{ fontSize: token.fontSizeLG }}>{item.name}</strong>
+        <Link to={`/user/classes/${item.id}`} style={{ fontSize: token.fontSizeLG, fontWeight: 600 }}>
+          {item.name}
+        </Link>
         {item.term && <span style={{ color: token.colorTextSecondary }}>{item.term}</span>}
         <span style={{ color: token.colorTextSecondary }}>教师：{item.teacher}</span>
         <Button size="small" danger style={{ marginLeft: 'auto' }} loading={leave.busy} onClick={() => void ask()}>
@@ -96,7 +73,7 @@ function ClassBlock({ item, onLeft }: { item: MyClass; onLeft: () => void }) {
       {item.assignments.length === 0 ? (
         <div style={{ color: token.colorTextSecondary, padding: '8px 0' }}>老师还没有布置作业</div>
       ) : (
-        item.assignments.map((a) => <AssignmentBlock key={a.id} assignment={a} />)
+        item.assignments.map((a) => <AssignmentBlock key={a.id} assignment={a} item={item} />)
       )}
     </section>
   );

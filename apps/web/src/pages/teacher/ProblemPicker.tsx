@@ -89,7 +89,8 @@ export function ProblemPicker({ picked, onChange }: { picked: PickedProblem[]; o
               <Button
                 size="small"
                 icon={<PlusOutlined />}
-                aria-label={`添加 ${p.title}`}
+                // The name starts with the button's own text (已添加 once added), then says which problem.
+                aria-label={`${chosen.has(p.id) ? '已添加' : '添加'} ${p.title}`}
                 disabled={chosen.has(p.id) || full}
                 onClick={() => onChange([...picked, { problem_id: p.id, title: p.title }])}
               >

@@ -4,7 +4,7 @@
  * with their score best first, a pair's two codes side by side, and the 已查看 mark. Teachers only.
  */
 import { SIMILARITY_STATE_LABELS, type SimilarPair } from '@veridojo/contracts';
-import { Alert, Button, Card, Checkbox, Empty, Select, Space, Tag, theme } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Select, Skeleton, Space, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useApiAction } from '../../api/action.ts';
@@ -17,6 +17,24 @@ import { ReadView, TeacherFrame } from './TeacherFrame.tsx';
 const POLL_MS = 2000;
 
 const pairKey = (p: SimilarPair) => `${p.a.user_id}-${p.b.user_id}`;
+
+/** The pair's two codes side by side, read when the pair is shown (the list carries no code). */
+function PairCodes({ assignmentId, problemId, pair }: { assignmentId: number; problemId: number; pair: SimilarPair }) {
+  const read = useApiQuery(
+    'similarityPair',
+    { params: { id: assignmentId }, query: { problem_id: problemId, a: pair.a.submission_id, b: pair.b.submission_id } },
+    { failure: '获取代码失败' },
+  );
+  if (!read.data) return read.status === 'failed' ? <Alert type="error" showIcon title="获取代码失败" /> : <Skeleton active />;
+  return (
+    <SideBySide
+      left={read.data.a.code}
+      right={read.data.b.code}
+      leftTitle={`${pair.a.username}（提交 #${pair.a.submission_id}，${formatShanghaiTime(pair.a.submitted_at)}）`}
+      rightTitle={`${pair.b.username}（提交 #${pair.b.submission_id}，${formatShanghaiTime(pair.b.submitted_at)}）`}
+    />
+  );
+}
 
 function PairList({ assignmentId, problemId }: { assignmentId: number; problemId: number }) {
   const { token } = theme.useToken();
@@ -108,12 +126,7 @@ function PairList({ assignmentId, problemId }: { assignmentId: number; problemId
                   {pair.reviewed_by} 于 {formatShanghaiTime(pair.reviewed_at ?? '')} 标记为已查看
                 </div>
               )}
-              <SideBySide
-                left={pair.a.code}
-                right={pair.b.code}
-                leftTitle={`${pair.a.username}（提交 #${pair.a.submission_id}，${formatShanghaiTime(pair.a.submitted_at)}）`}
-                rightTitle={`${pair.b.username}（提交 #${pair.b.submission_id}，${formatShanghaiTime(pair.b.submitted_at)}）`}
-              />
+              <PairCodes assignmentId={assignmentId} problemId={problemId} pair={pair} />
             </Card>
           )}
         </div>

@@ -46,3 +46,10 @@ export function windowText(a: { opens_at: string; due_at: string; late_until: st
   if (a.late_until) parts.push(`迟交至 ${beijingMinute(a.late_until)}（扣 ${a.late_penalty_percent}%）`);
   return `${parts.join(' · ')}（北京时间）`;
 }
+
+/** The late rule in a sentence, for the student: what a submission after the due time is worth. */
+export function lateRuleText(a: { late_until: string | null; late_penalty_percent: number }): string {
+  if (!a.late_until) return '不接受迟交：截止后的提交不计入成绩';
+  const penalty = a.late_penalty_percent > 0 ? `得分扣 ${a.late_penalty_percent}%` : '不扣分';
+  return `截止后到 ${beijingMinute(a.late_until)}（北京时间）前仍可提交，迟交通过的题目${penalty}`;
+}

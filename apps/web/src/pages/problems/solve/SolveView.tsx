@@ -3,17 +3,19 @@
  * waveform and synthesis (issue 32; its own lazy chunk, loaded when the section is first opened)
  * as collapsible sections; on the right the editor card, the next-problem button
  * and the submission history. A submit opens the log and waveform and folds the description.
+ * Opened from a class's assignment, the page names that assignment beside 返回题库.
  */
 import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Diagnostic } from '@veridojo/contracts';
 import { Button, Col, Collapse, Empty, Row, theme } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../app/feedback.tsx';
 import { loggedInOrAsk } from '../../../app/guards.tsx';
 import { LazyBoundary } from '../../../app/LazyBoundary.tsx';
 import { useCurrentUser } from '../../../auth/session.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { assignmentOriginOf } from '../../classes/assignment-origin.ts';
 import { nextProblemId } from '../next-problem.ts';
 import { Description } from './Description.tsx';
 import type { EditorHandle } from '../../../editor/editor-handle.ts';
@@ -48,6 +50,9 @@ function NextProblemButton({ solved, nextId }: { solved: boolean; nextId: number
 
 export function SolveView({ problem }: { problem: ProblemDetail }) {
   const user = useCurrentUser();
+  const { token } = theme.useToken();
+  // Opened from a class's assignment (its link's history state): name it, with the way back.
+  const origin = assignmentOriginOf(useLocation().state);
   const loggedIn = user !== null;
   const editor = useRef<EditorHandle>(null);
   const code = useRef(problem.code_template);
@@ -77,9 +82,16 @@ export function SolveView({ problem }: { problem: ProblemDetail }) {
 
   return (
     <div style={{ maxWidth: 1680, margin: '0 auto', padding: '16px 24px 48px' }}>
-      <Link to="/problem/all" style={{ display: 'inline-flex', gap: 6, marginBottom: 12 }}>
-        <ArrowLeftOutlined /> 返回题库
-      </Link>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 24px', marginBottom: 12 }}>
+        <Link to="/problem/all" style={{ display: 'inline-flex', gap: 6 }}>
+          <ArrowLeftOutlined /> 返回题库
+        </Link>
+        {origin && (
+          <span data-testid="assignment-origin" style={{ color: token.colorTextSecondary }}>
+            本题属于作业「{origin.assignmentTitle}」 · <Link to={`/user/classes/${origin.classId}`}>返回班级「{origin.className}」</Link>
+          </span>
+        )}
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Collapse
