@@ -69,6 +69,7 @@ for (const s of picked) {
     solverSeconds: COUNTEREXAMPLE_LIMITS.solverSeconds,
     timeLimitMs: COUNTEREXAMPLE_LIMITS.wallMs,
     cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds,
+    limits: { cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds },
   });
   const took = performance.now() - started;
   job.push(took);
@@ -78,6 +79,7 @@ for (const s of picked) {
   fs.writeFileSync(path.join(dir, 'main.v'), s.code);
   fs.writeFileSync(path.join(dir, 'reference.v'), s.reference);
   bare.push(bareRun(dir, s));
+  if (job.length % 100 === 0) console.log(`  ${job.length} searched, median so far ${ms(median(job))}`);
 }
 fs.rmSync(dir, { recursive: true, force: true });
 

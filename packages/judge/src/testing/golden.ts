@@ -289,6 +289,8 @@ export async function runCase(c: GoldenCase): Promise<Outcome> {
         solverSeconds: e.solver_seconds ?? COUNTEREXAMPLE_LIMITS.solverSeconds,
         timeLimitMs: e.time_limit_ms ?? COUNTEREXAMPLE_LIMITS.wallMs,
         cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds,
+        // As the worker runs it: the registry's CPU for the whole jail, not the jail's default.
+        limits: { cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds },
       });
       return {
         status: result.status,

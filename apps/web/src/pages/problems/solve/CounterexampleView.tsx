@@ -10,7 +10,7 @@ import { bitsDiffer, counterexampleHeadline } from '@veridojo/contracts';
 import { Spin, Table, theme } from 'antd';
 import { useApiQuery } from '../../../api/query.ts';
 
-/** Why 1 s: the search takes well under a second for most designs and at most its 15 s limit. */
+/** Why 1 s: the search takes well under a second for most designs and at most its 8 s limit. */
 const POLL_MS = 1000;
 
 /** A value as the table shows it: one bit as 0/1, a vector as binary with its width (4'b0110). */
