@@ -100,7 +100,7 @@ test('a wrong answer fails; the waveform highlights the mismatch and jumps to it
   await page.getByTestId('verdict').filter({ hasText: '答案错误（错误代码：wrong_answer）' }).waitFor();
   await page.getByText(/不一致的输出：y_xor（\d+ 次）/).waitFor();
   // The formal counterexample follows the verdict (issue 32): one input vector, a = b = 1, y_xor differs.
-  await page.getByTestId('counterexample-headline').filter({ hasText: '最短反例：一组输入即可让你的输出与参考答案不同' }).waitFor();
+  await page.getByTestId('counterexample-headline').filter({ hasText: '最短反例：一组输入（组合逻辑，无需时钟）' }).waitFor();
   const cex = page.getByTestId('counterexample-table');
   await cex.getByLabel('不一致：1').waitFor();
   // After a submit the description folds and the log and waveform open.

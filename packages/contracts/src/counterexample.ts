@@ -90,7 +90,7 @@ export type SubmissionCounterexample = z.infer<typeof SubmissionCounterexample>;
 
 /** "最短反例：3 个时钟周期", or the combinational one: the title line of the run log's table. */
 export function counterexampleHeadline(c: Pick<SubmissionCounterexample, 'sequential' | 'cycles'>): string {
-  if (!c.sequential) return '最短反例：一组输入即可让你的输出与参考答案不同';
+  if (!c.sequential) return '最短反例：一组输入（组合逻辑，无需时钟）';
   return `最短反例：${c.cycles ?? 0} 个时钟周期`;
 }
 

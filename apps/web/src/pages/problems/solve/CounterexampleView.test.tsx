@@ -79,6 +79,13 @@ describe('counterexample in the run log', () => {
     expect(calls.length).toBe(asked);
   });
 
+  it('reads the detail when the verdict came by the event stream (which does not carry the counterexample)', async () => {
+    const { calls } = mockApi({ 'GET /api/submission/11': { body: detail(FOUND) } });
+    renderInApp(<Counterexample submissionId={11} first={undefined} />);
+    expect((await screen.findByTestId('counterexample-headline')).textContent).toBe('最短反例：4 个时钟周期');
+    expect(calls.filter((c) => c.path === '/api/submission/11')).toHaveLength(1);
+  });
+
   it('shows a combinational counterexample as one input vector', () => {
     const comb: SubmissionCounterexample = {
       ...FOUND,
@@ -93,7 +100,7 @@ describe('counterexample in the run log', () => {
     };
     mockApi({});
     renderInApp(<Counterexample submissionId={11} first={comb} />);
-    expect(screen.getByTestId('counterexample-headline').textContent).toBe('最短反例：一组输入即可让你的输出与参考答案不同');
+    expect(screen.getByTestId('counterexample-headline').textContent).toBe('最短反例：一组输入（组合逻辑，无需时钟）');
     expect(screen.getByTestId('counterexample-table').querySelectorAll('tr[data-row-key]')).toHaveLength(1);
   });
 

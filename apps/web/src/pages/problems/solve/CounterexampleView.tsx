@@ -2,8 +2,9 @@
  * The formal counterexample in the run log (issue 32, part 3): for a wrong answer to a bank
  * problem, the shortest input sequence that makes the learner's outputs differ from the reference's
  * — "最短反例：N 个时钟周期" and a table of each cycle's inputs, expected and actual outputs, the
- * differing cells marked. The search runs after the verdict, so a pending one is read again until it
- * ends; a solver timeout comes back as null and shows nothing.
+ * differing cells marked. The search runs after the verdict, so the detail is read (the verdict's
+ * event stream does not carry it) and read again while it is pending; a solver timeout comes back
+ * as null and shows nothing.
  */
 import type { SubmissionCounterexample } from '@veridojo/contracts';
 import { bitsDiffer, counterexampleHeadline } from '@veridojo/contracts';
@@ -26,7 +27,8 @@ export function CounterexampleTable({ counterexample: c }: { counterexample: Sub
   type Row = (typeof rows)[number];
   const differs = (row: Row, name: string) => bitsDiffer(row.expected[name] ?? '', row.yours[name] ?? '');
   const columns = [
-    { title: c.sequential ? '周期' : '', dataIndex: 'cycle', key: 'cycle', width: 56 },
+    // A combinational counterexample is one vector: no cycle to number.
+    ...(c.sequential ? [{ title: '周期', dataIndex: 'cycle', key: 'cycle', width: 56 }] : []),
     ...c.inputs.map((s) => ({
       title: `输入 ${s.name}`,
       key: `in-${s.name}`,
@@ -68,15 +70,18 @@ export function CounterexampleTable({ counterexample: c }: { counterexample: Sub
   );
 }
 
-/** The section for the shown submission: its counterexample as the detail answered, read again while pending. */
+/**
+ * The section for the shown submission. `first`: what the answer that settled it said — absent when
+ * that was the event stream's (then the detail is read), pending while searched (read again).
+ */
 export function Counterexample({ submissionId, first }: { submissionId: number; first: SubmissionCounterexample | null | undefined }) {
   const { token } = theme.useToken();
-  const pending = first?.status === 'pending';
-  const read = useApiQuery('submission', pending ? { params: { id: submissionId } } : null, {
+  const ask = first === undefined || first?.status === 'pending';
+  const read = useApiQuery('submission', ask ? { params: { id: submissionId } } : null, {
     poll: { everyMs: POLL_MS, while: (d) => d.counterexample?.status === 'pending' },
     onError: () => {},
   });
-  const c = pending && read.status === 'ready' ? read.data.counterexample : first;
+  const c = ask && read.status === 'ready' ? read.data.counterexample : first;
   if (!c) return null;
   const box = {
     margin: '12px 0 0',

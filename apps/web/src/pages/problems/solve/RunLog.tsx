@@ -144,11 +144,14 @@ export function RunLog({
   view,
   onJumpToLine,
   analysis = true,
+  counterexample = true,
 }: {
   view: SubmissionView | null;
   onJumpToLine: (line: number) => void;
   /** The AI analysis button: the learner's own, absent when a teacher reads the run (issue 33). */
   analysis?: boolean;
+  /** A wrong answer's formal counterexample (issue 32): the learner's own, absent when a teacher reads the run. */
+  counterexample?: boolean;
 }) {
   const { token } = theme.useToken();
   return (
@@ -164,7 +167,7 @@ export function RunLog({
       {view ? (
         <>
           <DiagnosticList diagnostics={view.result?.details?.diagnostics ?? []} onJump={onJumpToLine} />
-          {view.result?.verdict === 'wrong_answer' && (
+          {counterexample && view.result?.verdict === 'wrong_answer' && (
             <Counterexample key={view.id} submissionId={view.id} first={view.result.counterexample} />
           )}
           {view.artifacts === 'loading' && <div style={{ color: token.colorTextSecondary }}>正在获取运行日志…</div>}
