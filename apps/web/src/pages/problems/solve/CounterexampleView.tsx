@@ -57,16 +57,19 @@ export function CounterexampleTable({ counterexample: c }: { counterexample: Sub
       },
     ]),
   ];
+  // The table may be wider than the run log: its own scrolling region (axe: scrollable-region-focusable).
   return (
-    <Table<Row>
-      data-testid="counterexample-table"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      dataSource={rows}
-      rowClassName={(_row, k) => (k === rows.length - 1 ? 'counterexample-last' : '')}
-    />
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus to be scrolled (WCAG 2.1.1)
+    <div role="region" aria-label="反例表格" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<Row>
+        data-testid="counterexample-table"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        rowClassName={(_row, k) => (k === rows.length - 1 ? 'counterexample-last' : '')}
+      />
+    </div>
   );
 }
 
