@@ -15,6 +15,7 @@ const benches = [
   'bench/api-under-ide-load.ts',
   'bench/converter.ts',
   'bench/synth.ts',
+  'bench/counterexample.ts',
   'bench/similarity.ts',
   'bench/vip-notify.ts',
   'bench/member-export.ts',

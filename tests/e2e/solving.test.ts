@@ -1,8 +1,9 @@
 // Solving problems in the browser, judged by a real worker: a visitor meets the login card; a learner
-// filters the list by tag, opens a problem, submits a wrong answer (failed, waveform with the mismatch
-// highlighted), follows a compile message to its line, fixes the code (测试通过, next problem), and
-// sees the personal center's progress; a member's next problem follows the filtered list. Screenshots
-// of the list, the problem page and the waveform in both themes.
+// filters the list by tag, opens a problem, submits a wrong answer (failed, its shortest
+// counterexample, waveform with the mismatch highlighted), follows a compile message to its line,
+// fixes the code (测试通过, next problem), and sees the personal center's progress; a member's next
+// problem follows the filtered list. Screenshots of the list, the problem page and the waveform in
+// both themes.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -98,6 +99,10 @@ test('a wrong answer fails; the waveform highlights the mismatch and jumps to it
   assert.equal(await submitAndWait(page), '测试失败');
   await page.getByTestId('verdict').filter({ hasText: '答案错误（错误代码：wrong_answer）' }).waitFor();
   await page.getByText(/不一致的输出：y_xor（\d+ 次）/).waitFor();
+  // The formal counterexample follows the verdict (issue 32): one input vector, a = b = 1, y_xor differs.
+  await page.getByTestId('counterexample-headline').filter({ hasText: '最短反例：一组输入（组合逻辑，无需时钟）' }).waitFor();
+  const cex = page.getByTestId('counterexample-table');
+  await cex.getByLabel('不一致：1').waitFor();
   // After a submit the description folds and the log and waveform open.
   await description.waitFor({ state: 'hidden' });
 

@@ -38,7 +38,7 @@ describe('job kinds on the server', () => {
       '任务类型没有“任务完成”处理程序，服务器无法启动：validate',
     );
     await expect(startPlatform(settings(), { jobHandlers: {} })).rejects.toThrow(
-      /judge, validate, compile, simulate, convert, synth, similarity$/,
+      /judge, validate, compile, simulate, convert, synth, similarity, counterexample$/,
     );
   });
 

@@ -5,7 +5,7 @@
  * throws ends its job with a system error while the worker goes on serving.
  */
 import { gunzipSync } from 'node:zlib';
-import { IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
+import { CounterexampleResult, IDE_LOG_CHARS, IdeRunResult, JOB_KIND_NAMES } from '@veridojo/contracts';
 import { CheckHost, useCheckHost } from '@veridojo/judge/checks';
 import { RunCrashed } from '@veridojo/judge/steps';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,24 @@ describe('runners', () => {
     setTimeout(() => lost.abort(), 500);
     await runJob({ ...job, payload: { spec, code: spin } }, lost.signal);
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('run a counterexample job: a wrong design`s one differing input vector, against the reference of the payload`s spec', async () => {
+    const inverted = 'module TopModule(input in, output out);\n  assign out = ~in;\nendmodule\n';
+    const job = {
+      id: 3,
+      kind: 'counterexample' as const,
+      payload: { submission_id: 5, spec, code: inverted },
+      lease_token: 't',
+      lease_ms: 30_000,
+      request_id: null,
+    };
+    const { result, attachment } = await runJob(job, new AbortController().signal);
+    expect(attachment).toBeNull();
+    expect(result).toMatchObject({ status: 'found', sequential: false, cycles: 1, differing: ['out'] });
+    const [step] = CounterexampleResult.parse(result).steps;
+    expect(step!.expected.out).toBe(step!.inputs.in);
+    expect(step!.yours.out).not.toBe(step!.inputs.in);
   });
 
   const project = {

@@ -16,6 +16,8 @@ import {
   type JobResult,
   IDE_LOG_CHARS,
   SIMILARITY_MAX_PAIRS,
+  COUNTEREXAMPLE_LIMITS,
+  COUNTEREXAMPLE_MESSAGES,
   type IdeRunPayload,
   type IdeRunResult,
   type IdeRunStatus,
@@ -27,6 +29,7 @@ import { judge, judgeTestbench, targetOf } from '@veridojo/judge/judge';
 import { runProject, type ProjectRun } from '@veridojo/judge/project';
 import { runConversion, runValidation } from '@veridojo/judge/convert';
 import { runSynthesis } from '@veridojo/judge/synth';
+import { runCounterexample } from '@veridojo/judge/counterexample';
 import { runCheck } from '@veridojo/judge/checks';
 
 /**
@@ -245,6 +248,43 @@ export const RUNNERS: JobRunners = {
     }
     return { result: report, attachment: netlist };
   },
+  /**
+   * A formal counterexample (issue 32): the learner's design against the reference by a Yosys
+   * miter, in one jail under the judging policy; depth and solver time from COUNTEREXAMPLE_LIMITS.
+   * A problem the search cannot model (its own testbench, a testbench-writing task) is unsupported;
+   * the server queues none for them, this is the worker's own guard.
+   */
+  counterexample: resultOnly<'counterexample'>(async (payload, run) => {
+    const jail = jailOf(run);
+    const spec = payload.spec;
+    const sequential = 'interface' in spec && spec.interface.clock !== undefined;
+    if (!('interface' in spec))
+      return {
+        status: 'unsupported',
+        sequential,
+        depth: 0,
+        cycles: null,
+        inputs: [],
+        outputs: [],
+        steps: [],
+        differing: [],
+        message: COUNTEREXAMPLE_MESSAGES.notModelled,
+        log: '',
+      };
+    const { result } = await runCounterexample({
+      code: payload.code,
+      iface: spec.interface,
+      reference: spec.reference,
+      depth: COUNTEREXAMPLE_LIMITS.depth,
+      solverSeconds: COUNTEREXAMPLE_LIMITS.solverSeconds,
+      timeLimitMs: jail.timeLimitMs,
+      cpuSeconds: run.limits.cpuSeconds,
+      limits: jail.limits,
+      signal: run.signal,
+    });
+    run.marks.searched = Date.now();
+    return result;
+  }),
   /**
    * A similarity check (issue 33): the class's submissions compared pairwise on the check thread
    * (nothing runs, so no jail), under its deadline; the pairs by submission id, scores to 3 places.

@@ -6,6 +6,7 @@
  * masked secrets sent as shown change nothing.
  */
 import { z } from 'zod';
+import { SubmissionCounterexample } from './counterexample.ts';
 import { AiQuota } from './ai.ts';
 import { RateLimits, SystemConfig } from './config.ts';
 import { SuccessStatus } from './envelope.ts';
@@ -298,7 +299,26 @@ export const QueueResponse = z.object({
       requeueable: z.boolean(),
     }),
   ),
+  /**
+   * Weak testbenches (issue 32): passed submissions that the formal counterexample search proved
+   * different from the reference — the problem's testbench missed the difference. Newest first, at
+   * most WEAK_TESTBENCHES_SHOWN; never shown to the learner, whose submission stays accepted.
+   */
+  weak_testbenches: z.array(
+    z.object({
+      submission_id: z.number().int(),
+      problem_id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      username: z.string(),
+      found_at: z.string(),
+      counterexample: SubmissionCounterexample,
+    }),
+  ),
 });
+
+/** Why 50: the view is a to-do list of problems to strengthen; more than a screenful waits for the first to be fixed. */
+export const WEAK_TESTBENCHES_SHOWN = 50;
 
 /** The message of each successful admin change (spec §8 Admin toasts). */
 export const ADMIN_TEXT = {

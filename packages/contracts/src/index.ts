@@ -24,3 +24,4 @@ export * from './waveform.ts';
 export * from './converter.ts';
 export * from './synth.ts';
 export * from './similarity.ts';
+export * from './counterexample.ts';

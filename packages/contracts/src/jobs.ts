@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
+import { COUNTEREXAMPLE_LIMITS, CounterexamplePayload, CounterexampleResult } from './counterexample.ts';
 import { ConvertPayload, ConvertResult } from './converter.ts';
 import { FirstMismatch, TestbenchTaskResult } from './judging.ts';
 import { SimilarityPayload, SimilarityResult } from './similarity.ts';
@@ -260,14 +261,26 @@ function similarityLimits(): JobLimits {
 /** What a similarity job's row keeps: the counts (the pairs are stored by its "job finished" handler). */
 const SimilaritySummary = z.object({ compared: z.number().int(), pairs: z.number().int() });
 
+// ---- The formal counterexample: a judged design's miter against the reference (issue 32) ----
+
+/** The search's limits (COUNTEREXAMPLE_LIMITS says why); output as a judgement's. */
+function counterexampleLimits(): JobLimits {
+  return { wallMs: COUNTEREXAMPLE_LIMITS.wallMs, cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds, outputBytes: JUDGE_OUTPUT_BYTES };
+}
+
+/** What a counterexample job's row keeps: how the search ended (the steps go into submission_counterexamples). */
+const CounterexampleSummary = z.object({ status: z.string(), cycles: z.number().int().nullable(), log: z.string() });
+
 /**
  * Where a kind's result is kept once its job is done: `submission` — the kind's "job finished"
  * handler writes it into the learner's submission (the job row keeps only a summary, for the
  * queue's history); `job` — the job row's summary (and its attachment) is the only copy, read by
  * the call waiting for it (runAndWait in apps/server/src/queue/); `similarity_checks` — the kind's
- * handler writes the pairs into the check's row (apps/server/src/repos/similarity.ts).
+ * handler writes the pairs into the check's row (apps/server/src/repos/similarity.ts);
+ * `submission_counterexamples` — the kind's handler writes the search's result beside the
+ * submission (apps/server/src/repos/counterexamples.ts).
  */
-type JobResultStore = 'submission' | 'job' | 'similarity_checks';
+type JobResultStore = 'submission' | 'job' | 'similarity_checks' | 'submission_counterexamples';
 
 export interface JobKindDefinition<
   P extends z.ZodType = z.ZodType,
@@ -454,6 +467,28 @@ export const JOB_KINDS = {
     retentionSeconds: 24 * 3600,
     resultStore: 'similarity_checks',
   }),
+  /**
+   * A formal counterexample (issue 32): queued by the server right after a bank submission's
+   * judgement is recorded (queue/follow-ups.ts), never inside it, so the verdict arrives as fast as
+   * before. Priority 5: below judgements (a learner waits for a verdict first), above validations
+   * and similarity checks. Not interactive (nobody holds a call open for it; the solve page polls the
+   * submission). The row keeps the status; the steps go into submission_counterexamples.
+   */
+  counterexample: kind({
+    payload: CounterexamplePayload,
+    result: CounterexampleResult,
+    summary: CounterexampleSummary,
+    summarize: (r) => ({ status: r.status, cycles: r.cycles, log: r.log }),
+    priority: 5,
+    limits: counterexampleLimits,
+    /** Why 2 000: Yosys's first errors; the whole result is in submission_counterexamples. */
+    logChars: 2000,
+    interactive: false,
+    requeueable: false,
+    /** Why a day: the submission's row holds the result; the job row (with the reference in its payload) is only the queue's history. */
+    retentionSeconds: 24 * 3600,
+    resultStore: 'submission_counterexamples',
+  }),
 } as const satisfies Record<string, JobKindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;
@@ -467,6 +502,7 @@ export const JOB_KIND_LABELS: Record<JobKind, string> = {
   convert: '代码转换',
   synth: '综合',
   similarity: '作业查重',
+  counterexample: '反例搜索',
 };
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];
 /** The kinds a user waits for at the screen (JobKindDefinition.interactive). */

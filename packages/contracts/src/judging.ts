@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SuccessStatus } from './envelope.ts';
 import { Difficulty } from './problem.ts';
 import { ProgramOutput, text } from './validation.ts';
+import { SubmissionCounterexample } from './counterexample.ts';
 import { Diagnostic, SubmissionStatus, Verdict } from './verdict.ts';
 
 const COMPLETION_STATUSES = ['已完成', '未完成', '失败', '运行中'] as const;
@@ -97,6 +98,12 @@ export const SubmissionResponse = z.object({
   details: SubmissionDetails.nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /**
+   * The detail call (GET /submission/:id) of a wrong answer to a bank problem: the formal
+   * counterexample (issue 32), pending while it is searched; null when there is none to show.
+   * Absent from the verdict's event stream, which ends before the search does.
+   */
+  counterexample: SubmissionCounterexample.nullable().optional(),
 });
 export const SubmissionLogResponse = z.object({ status: SuccessStatus, log_content: z.string() });
 export const SubmissionWaveformResponse = z.object({ status: SuccessStatus, waveform_content: z.string() });

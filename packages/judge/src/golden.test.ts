@@ -4,6 +4,7 @@
  * the converter's conversion and syntax check — run for real in the jail with what the worker
  * runs, and held to its expect.json.
  */
+import { bitsDiffer } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
 import { goldenCases, goldenProblem, runCase, type GoldenCase, type Outcome } from './testing/golden.ts';
 
@@ -48,6 +49,7 @@ function holds(c: GoldenCase, outcome: Outcome) {
   if (outcome.judged) judgement(c, outcome.judged);
   if (outcome.project) project(c, outcome.project);
   if (outcome.synth) synthesis(c, outcome.synth);
+  if (outcome.counterexample) counterexample(c, outcome.counterexample);
   if (outcome.testbench) {
     const t = outcome.testbench;
     expect(t.total).toBe(9);
@@ -106,4 +108,28 @@ function synthesis(c: GoldenCase, report: NonNullable<Outcome['synth']>) {
   if (e.longest_path !== undefined) expect(report.longest_path, what).toBe(e.longest_path);
   // Every finding names the learner's file, never a jail path.
   expect(what).not.toContain('/job/');
+}
+
+function counterexample(c: GoldenCase, result: NonNullable<Outcome['counterexample']>) {
+  const e = c.expect;
+  const what = JSON.stringify(result).slice(0, 2000);
+  if (e.cycles !== undefined) expect(result.cycles, what).toBe(e.cycles);
+  if (e.cycles) expect(result.steps, what).toHaveLength(e.cycles);
+  if (e.differing !== undefined) expect(result.differing, what).toEqual(e.differing);
+  if (e.last_step !== undefined) expect(result.steps.at(-1), what).toMatchObject(e.last_step);
+  if (e.message !== undefined) expect(result.message, what).toBe(e.message);
+  if (result.status === 'found') {
+    // The last cycle shows the difference and no earlier one does: the counterexample is the shortest.
+    const differs = result.steps.map((s) => Object.keys(s.expected).some((o) => bitsDiffer(s.expected[o]!, s.yours[o] ?? '')));
+    expect(differs.at(-1), what).toBe(true);
+    expect(
+      differs.slice(0, -1).every((d) => !d),
+      what,
+    ).toBe(true);
+  }
+  if (result.status === 'unknown') expect(result.steps, what).toEqual([]);
+  // Nothing of the reference and no jail path reaches the learner.
+  expect(what).not.toContain('/job/');
+  expect(what).not.toContain('reference.v');
+  expect(what).not.toContain('vd_gold');
 }

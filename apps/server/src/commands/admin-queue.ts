@@ -1,24 +1,27 @@
 /**
  * The judge queue as the admin panel sees it (spec §7 Admin): workers and whether they are alive,
- * the depth per job kind, the oldest waiting job and the latest failures — and the one change an
- * admin may make there, putting a failed judgement back in the queue, recorded in the audit log
- * in the same transaction.
+ * the depth per job kind, the oldest waiting job, the latest failures and the weak testbenches the
+ * counterexample search found (issue 32) — and the one change an admin may make there, putting a
+ * failed judgement back in the queue, recorded in the audit log in the same transaction.
  */
-import { isRequeueable, WORKER_ALIVE_SECONDS, type JobKind, type QueueResponse } from '@veridojo/contracts';
+import { isRequeueable, WEAK_TESTBENCHES_SHOWN, WORKER_ALIVE_SECONDS, type JobKind, type QueueResponse } from '@veridojo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { wakeClaimers } from '../queue/enqueue.ts';
+import { shownCounterexample } from '../presenters/submission.ts';
 import { recordAudit } from '../repos/admin-audit.ts';
+import { weakTestbenches } from '../repos/counterexamples.ts';
 import { listWorkers, oldestWaiting, queueDepth, recentFailures, requeueFailedJob } from '../repos/workers.ts';
 import type { AdminActor } from './admin-users.ts';
 
 export async function judgeQueue(ctx: AppContext): Promise<Omit<z.infer<typeof QueueResponse>, 'status'>> {
-  const [workers, depth, oldest, failed] = await Promise.all([
+  const [workers, depth, oldest, failed, weak] = await Promise.all([
     listWorkers(ctx.db),
     queueDepth(ctx.db),
     oldestWaiting(ctx.db),
     recentFailures(ctx.db),
+    weakTestbenches(ctx.db, WEAK_TESTBENCHES_SHOWN),
   ]);
   return {
     workers: workers.map((w) => ({
@@ -47,6 +50,15 @@ export async function judgeQueue(ctx: AppContext): Promise<Omit<z.infer<typeof Q
       username: f.username,
       finished_at: f.finished_at ? f.finished_at.toISOString() : null,
       requeueable: isRequeueable(f.kind),
+    })),
+    weak_testbenches: weak.map((w) => ({
+      submission_id: w.submission_id,
+      problem_id: w.problem_id,
+      slug: w.slug,
+      title: w.title,
+      username: w.username,
+      found_at: w.found_at.toISOString(),
+      counterexample: shownCounterexample(w.result),
     })),
   };
 }

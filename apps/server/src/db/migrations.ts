@@ -615,6 +615,37 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 22,
+    // The formal counterexample (issue 32, part 3): the `counterexample` job kind (not interactive)
+    // and one row per searched submission.
+    // - A table beside submissions, not columns of it: submissions is the hot table (every verdict,
+    //   the gradebook's counters, the history) and its judgement statement stays as it was; only a
+    //   minority of submissions is searched (bank problems' wrong answers, a user's first pass), and the
+    //   row has its own life — pending until another job reports, long after the verdict.
+    // - verdict: the verdict the search followed. wrong_answer: shown to the learner; accepted: the
+    //   testbench passed the design, so a counterexample found is the bank's defect (a weak testbench),
+    //   shown to admins in the judge queue view and never to the learner.
+    // - job_id without a foreign key: the job's row goes after a day (its kind's retention) while the
+    //   result stays. A pending row whose job failed or is gone reads as unknown (nothing said).
+    name: 'counterexample: the counterexample job kind and each searched submission',
+    sql: `
+      ALTER TABLE jobs DROP CONSTRAINT jobs_kind_check;
+      ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN ('judge', 'compile', 'simulate', 'convert', 'validate', 'synth', 'similarity', 'counterexample'));
+      CREATE TABLE submission_counterexamples (
+        submission_id integer PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        job_id integer NOT NULL,
+        verdict text NOT NULL CHECK (verdict IN ('wrong_answer', 'accepted')),
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'found', 'none', 'unknown', 'unsupported')),
+        cycles integer,
+        result jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz
+      );
+      CREATE UNIQUE INDEX submission_counterexamples_job ON submission_counterexamples (job_id);
+      CREATE INDEX submission_counterexamples_weak ON submission_counterexamples (finished_at DESC) WHERE verdict = 'accepted' AND status = 'found'
+    `,
+  },
+  {
     id: 23,
     // The gradebook's change mark (issue 33, bench/gradebook.ts): every counter row written — by a
     // judgement's upsert or a recount — takes the next value of one sequence, so the largest mark

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { claimJob, extendLease, finishJob, jobResult, jobState, releaseJobs, type ClaimedRow, type JobRow } from '../repos/jobs.ts';
 import { markQueued, recordSystemError } from '../repos/submissions.ts';
+import { followUp } from './follow-ups.ts';
 import type { JobFinishedHandler } from './job-finished.ts';
 import { wakeClaimers } from './enqueue.ts';
 
@@ -167,6 +168,8 @@ export async function reportResult(ctx: AppContext, jobId: number, report: Repor
   }
   ctx.jobEvents.emit('finished', jobId);
   ctx.metrics.jobFinished(report.kind, outcomeOf(report), finished.run_seconds);
+  // After the result is committed and announced: a verdict never waits for its follow-up.
+  await followUp(ctx, report.kind, finished, report.result);
 }
 
 /** A report's outcome for the metrics: a judgement's (or validation's) verdict, an IDE run's or a conversion's status; a similarity check's `done`. */

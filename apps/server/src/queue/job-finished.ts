@@ -9,6 +9,7 @@
 import { missingJobKinds, type JobKind, type JobResult, type JobSummary } from '@veridojo/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { FinishedJobRow, JobRow } from '../repos/jobs.ts';
+import { finishCounterexample } from '../repos/counterexamples.ts';
 import { finishSimilarityCheck } from '../repos/similarity.ts';
 import { finishJudgement, verdictRecord } from '../repos/submissions.ts';
 
@@ -55,6 +56,10 @@ export const JOB_FINISHED: JobFinishedHandlers = {
   /** A similarity check's pairs go into its check's row (similarity_checks), with the job. */
   async similarity(tx, job, result) {
     await finishSimilarityCheck(tx, job.id, result);
+  },
+  /** A counterexample search's result goes into its submission's row (submission_counterexamples), with the job. */
+  async counterexample(tx, job, result) {
+    await finishCounterexample(tx, job.id, result);
   },
 };
 

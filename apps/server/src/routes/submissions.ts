@@ -9,7 +9,8 @@ import { AppError } from '../http/errors.ts';
 import { jsonWithGzipText, sendJsonStream } from '../http/json-stream.ts';
 import { route } from '../http/route.ts';
 import type { UserRow } from '../repos/users.ts';
-import { presentSubmission } from '../presenters/submission.ts';
+import { presentCounterexample, presentSubmission } from '../presenters/submission.ts';
+import { counterexampleOf } from '../repos/counterexamples.ts';
 import { findSubmission, submissionsOf, submissionText, submissionWaveformGz } from '../repos/submissions.ts';
 
 /**
@@ -121,7 +122,9 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, API.submission, async (request, reply, user) => {
     reply.header('cache-control', 'no-store');
-    return presentSubmission(await ownSubmission(ctx, user, request.params.id));
+    const submission = await ownSubmission(ctx, user, request.params.id);
+    const counterexample = presentCounterexample(submission, await counterexampleOf(ctx.db, submission.id), ctx.now());
+    return { ...presentSubmission(submission), counterexample };
   });
 
   route(app, ctx, API.submissionEvents, async (request, reply, user) => {

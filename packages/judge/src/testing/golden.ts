@@ -8,21 +8,36 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProblemInterface, Stimulus, TestbenchMeta, type Diagnostic } from '@veridojo/contracts';
+import {
+  COUNTEREXAMPLE_LIMITS,
+  ProblemInterface,
+  Stimulus,
+  TestbenchMeta,
+  type CounterexampleResult,
+  type Diagnostic,
+} from '@veridojo/contracts';
 import { runConversion, runValidation } from '../convert/convert.ts';
 import { judge } from '../judge/judge.ts';
 import { judgeTestbench } from '../judge/testbench-mode.ts';
 import { runProject, type ProjectOutput } from '../project.ts';
 import { runSynthesis } from '../synth/synth.ts';
+import { runCounterexample } from '../counterexample/counterexample.ts';
 import type { SynthReport } from '@veridojo/contracts';
 import type { JailLimits } from '../sandbox.ts';
 
 export const GOLDEN = path.resolve(import.meta.dirname, '../../golden');
 
 /** Where each mode's cases live, under GOLDEN. */
-const FOLDERS = { judge: 'cases', ide: 'ide', testbench: 'testbench/cases', convert: 'convert', synth: 'synth' } as const;
+const FOLDERS = {
+  judge: 'cases',
+  ide: 'ide',
+  testbench: 'testbench/cases',
+  convert: 'convert',
+  synth: 'synth',
+  counterexample: 'counterexample',
+} as const;
 
-type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate' | 'synth';
+type GoldenMode = 'judge' | 'testbench' | 'compile' | 'simulate' | 'convert' | 'validate' | 'synth' | 'counterexample';
 
 /** One case's expect.json. Fields a mode does not produce are never set in its cases. */
 interface Expectation {
@@ -75,6 +90,16 @@ interface Expectation {
   loops?: number;
   loop_lines?: number[];
   longest_path?: number;
+  // counterexample (and `problem`, `message_contains`): the search's answer, pinned
+  /** Cycles of the shortest counterexample (null: none found). */
+  cycles?: number | null;
+  differing?: string[];
+  /** The last cycle's outputs: the reference's and the learner's. */
+  last_step?: { expected: Record<string, string>; yours: Record<string, string> };
+  /** The learner's message, exactly ('' when nothing may be said). */
+  message?: string;
+  /** Yosys's -timeout per SAT instance (default COUNTEREXAMPLE_LIMITS.solverSeconds). */
+  solver_seconds?: number;
 }
 
 export interface GoldenCase {
@@ -115,6 +140,7 @@ export interface Outcome {
   project?: { outputs: ProjectOutput[]; notices: string[] };
   testbench?: Awaited<ReturnType<typeof judgeTestbench>>;
   synth?: SynthReport;
+  counterexample?: CounterexampleResult;
   message?: string;
 }
 
@@ -250,6 +276,31 @@ export async function runCase(c: GoldenCase): Promise<Outcome> {
         ms: ms(),
         message: report.message,
         synth: report,
+      };
+    }
+    case 'counterexample': {
+      const problem = goldenProblem(e.problem!);
+      if (!('iface' in problem) || !problem.iface) throw new Error(`counterexample case ${c.id}: its problem needs an interface`);
+      const { result } = await runCounterexample({
+        code: fs.readFileSync(path.join(c.dir, 'main.v'), 'utf8'),
+        iface: problem.iface,
+        reference: problem.reference,
+        depth: COUNTEREXAMPLE_LIMITS.depth,
+        solverSeconds: e.solver_seconds ?? COUNTEREXAMPLE_LIMITS.solverSeconds,
+        timeLimitMs: e.time_limit_ms ?? COUNTEREXAMPLE_LIMITS.wallMs,
+        cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds,
+        // As the worker runs it: the registry's CPU for the whole jail, not the jail's default.
+        limits: { cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds },
+      });
+      return {
+        status: result.status,
+        log: result.log,
+        all: JSON.stringify(result),
+        diagnostics: [],
+        learnerFile: 'main.v',
+        ms: ms(),
+        message: result.message,
+        counterexample: result,
       };
     }
   }

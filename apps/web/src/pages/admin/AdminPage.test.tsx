@@ -284,6 +284,27 @@ describe('the admin panel', () => {
           requeueable: true,
         },
       ],
+      weak_testbenches: [
+        {
+          submission_id: 8,
+          problem_id: 3,
+          slug: 'counter-mod10',
+          title: '带进位输出的十进制计数器',
+          username: 'carol',
+          found_at: '2026-11-27T10:00:00.000Z',
+          counterexample: {
+            status: 'found',
+            sequential: true,
+            depth: 22,
+            cycles: 1,
+            inputs: [{ name: 'en', width: 1 }],
+            outputs: [{ name: 'carry', width: 1 }],
+            steps: [{ inputs: { en: '1' }, expected: { carry: '0' }, yours: { carry: '1' } }],
+            differing: ['carry'],
+            message: '从全零的初始状态开始，第 1 个时钟周期你的输出与参考答案不同',
+          },
+        },
+      ],
     };
     const { calls } = serve({
       'GET /api/admin/queue': { body: queue },
@@ -292,6 +313,9 @@ describe('the admin panel', () => {
     });
     renderInApp(<AdminPage />, { route: '/admin?tab=queue' });
     expect(await screen.findByText('判题机崩溃')).toBeTruthy();
+    // The weak testbench the search found, for admins: the problem and the counterexample's length.
+    expect(screen.getByText('带进位输出的十进制计数器（counter-mod10）')).toBeTruthy();
+    expect(screen.getByText('1 个时钟周期；不一致的输出：carry')).toBeTruthy();
     // (The tab's own 10 s refresh may add reads on a slow machine: count from the click.)
     const queueReads = () => calls.filter((c) => c.path === '/api/admin/queue').length;
     const before = queueReads();

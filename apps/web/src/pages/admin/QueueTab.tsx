@@ -1,18 +1,20 @@
 /**
  * 判题队列 and 支付异常: the workers (alive when they claimed within a minute: an idle worker's
  * claim is a long poll), queue depth per job kind, the oldest waiting job, recent failures with
- * their reason (a failed judgement can be put back in the queue), and the payments that did not
+ * their reason (a failed judgement can be put back in the queue), the weak testbenches (passed
+ * submissions the counterexample search proved wrong, with their counterexample), and the payments that did not
  * become membership (to refund or investigate). Refreshes every 10 s while shown and visible,
  * slower while failing, with one toast per run of failures (api/query.ts).
  */
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
-import { JOB_KIND_LABELS, type ResponseOf } from '@veridojo/contracts';
+import { counterexampleHeadline, JOB_KIND_LABELS, type ResponseOf } from '@veridojo/contracts';
 import { Badge, Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useApiAction } from '../../api/action.ts';
 import { apiRequest } from '../../api/client.ts';
 import { useQuery } from '../../api/query.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
+import { CounterexampleTable } from '../problems/solve/CounterexampleView.tsx';
 import { ADMIN_FAILURES } from './admin-feedback.ts';
 
 type Queue = ResponseOf<'adminQueue'>;
@@ -149,6 +151,33 @@ export function QueueTab() {
                   </Button>
                 ) : null,
             },
+          ]}
+        />
+      </Card>
+
+      <Card size="small" title="测试平台偏弱的题目">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          这些提交通过了题目的测试平台，但形式化搜索找到了与参考设计输出不同的输入序列：测试平台漏掉了这个差异。学习者看不到这里的内容，提交仍判为通过；请据此为题目补充定向测试向量。
+        </Typography.Paragraph>
+        <Table
+          size="small"
+          rowKey="submission_id"
+          pagination={{ pageSize: 10 }}
+          dataSource={queue.weak_testbenches}
+          locale={{ emptyText: '没有发现测试平台偏弱的题目' }}
+          scroll={{ x: 800 }}
+          expandable={{ expandedRowRender: (w) => <CounterexampleTable counterexample={w.counterexample} /> }}
+          columns={[
+            { title: '题目', key: 'problem', render: (_: unknown, w) => `${w.title}（${w.slug}）` },
+            { title: '提交', dataIndex: 'submission_id', width: 90, render: (id: number) => `#${id}` },
+            { title: '用户', dataIndex: 'username', width: 140 },
+            {
+              title: '反例',
+              key: 'counterexample',
+              render: (_: unknown, w) =>
+                `${counterexampleHeadline(w.counterexample).replace('最短反例：', '')}；不一致的输出：${w.counterexample.differing.join('、')}`,
+            },
+            { title: '发现时间', dataIndex: 'found_at', width: 170, render: (t: string) => formatShanghaiTime(t) },
           ]}
         />
       </Card>

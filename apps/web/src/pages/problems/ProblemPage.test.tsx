@@ -43,6 +43,8 @@ const WRONG: Partial<Submission> = {
   mismatches: 19,
   samples: 44,
   details: { output_mismatches: { mag: 0, neg: 19 }, first_mismatch: { time: 5, inputs: { x: '00000000' } }, diagnostics: [] },
+  // The detail call always says (issue 32): null — no counterexample to show for this one.
+  counterexample: null,
 };
 const ACCEPTED: Partial<Submission> = {
   status: 'success',

@@ -55,7 +55,7 @@ export function CellSubmissionModal({ submissionId, onClose }: { submissionId: n
             </Suspense>
           </Col>
           <Col xs={24} lg={11}>
-            <RunLog view={view} onJumpToLine={ignore} analysis={false} />
+            <RunLog view={view} onJumpToLine={ignore} analysis={false} counterexample={false} />
           </Col>
           <Col span={24}>
             <WaveformPane view={view} />

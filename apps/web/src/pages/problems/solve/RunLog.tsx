@@ -1,13 +1,15 @@
 /**
  * The run log section (spec §2): the status badge (测试通过 / 测试失败 / 等待测试), what the judge
  * found (verdict and error code, mismatch counts, compile messages that jump to their line), the
- * simulator's log, and the AI analysis button with its result area.
+ * simulator's log, a wrong answer's formal counterexample (CounterexampleView.tsx), and the AI
+ * analysis button with its result area.
  */
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, SyncOutlined } from '@ant-design/icons';
 import type { Diagnostic, SubmissionStatus } from '@veridojo/contracts';
 import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { AiAnalysis } from './AiAnalysis.tsx';
+import { Counterexample } from './CounterexampleView.tsx';
 import type { SubmissionView } from './use-judging.ts';
 
 const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
@@ -142,11 +144,14 @@ export function RunLog({
   view,
   onJumpToLine,
   analysis = true,
+  counterexample = true,
 }: {
   view: SubmissionView | null;
   onJumpToLine: (line: number) => void;
   /** The AI analysis button: the learner's own, absent when a teacher reads the run (issue 33). */
   analysis?: boolean;
+  /** A wrong answer's formal counterexample (issue 32): the learner's own, absent when a teacher reads the run. */
+  counterexample?: boolean;
 }) {
   const { token } = theme.useToken();
   return (
@@ -162,6 +167,9 @@ export function RunLog({
       {view ? (
         <>
           <DiagnosticList diagnostics={view.result?.details?.diagnostics ?? []} onJump={onJumpToLine} />
+          {counterexample && view.result?.verdict === 'wrong_answer' && (
+            <Counterexample key={view.id} submissionId={view.id} first={view.result.counterexample} />
+          )}
           {view.artifacts === 'loading' && <div style={{ color: token.colorTextSecondary }}>正在获取运行日志…</div>}
           {view.log !== null && view.log.trim() !== '' && (
             <pre
