@@ -24,6 +24,7 @@
  * Run: npx tsx bench/users-200.ts   (BENCH_USERS=200)
  */
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mapParallel } from '../packages/problem-format/src/map-parallel.ts';
 import { until } from '../deploy/cluster/processes.ts';
 import type { SiteUser } from '../deploy/cluster/site-user.ts';
@@ -149,6 +150,8 @@ try {
       cpu: ReturnType<typeof cpuSpent>;
       benchCpu: number;
       atServers: number[];
+      /** This script's own event-loop delay during the phase (ms): how long a user's answer could wait in the client before it was timed. */
+      clientDelay: { p50: number; p99: number; max: number };
     }
   >();
   for (const mode of ['pushed', 'polling'] as const) {
@@ -158,9 +161,15 @@ try {
     const listBefore = await latencyBuckets(stack, 'GET', '/api/problem/all');
     const cpuBefore = readCpu(stack);
     const benchBefore = process.cpuUsage();
+    // Every simulated user's client is this one process: its event loop's delay is time the users'
+    // figures include and the servers never saw.
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
     const started = performance.now();
     await mapParallel(users, USERS, (u) => visit(u, problem!.id, mode, phase));
     const wall = (performance.now() - started) / 1000;
+    loop.disable();
+    const clientDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
     const cpu = cpuSpent(cpuBefore, readCpu(stack));
     const bench = process.cpuUsage(benchBefore);
     const requests = requestsBetween(requestsBefore, await requestCounts(stack));
@@ -174,6 +183,7 @@ try {
       cpu,
       benchCpu: (bench.user + bench.system) / 1e6,
       atServers,
+      clientDelay,
     });
   }
 
@@ -193,6 +203,9 @@ try {
     }
     console.log(
       `  problem list as the servers timed it (their histogram's buckets): p50 ≤ ${r.atServers[0]! * 1000} ms, p99 ≤ ${r.atServers[1]! * 1000} ms`,
+    );
+    console.log(
+      `  the users' client (this script): event-loop delay p50 ${ms(r.clientDelay.p50)}, p99 ${ms(r.clientDelay.p99)}, max ${ms(r.clientDelay.max)} — time in the users' figures the servers never saw`,
     );
     const listRatio = quantile(r.phase.times.get('problem list')!, 0.99) / listUnloaded;
     console.log(
