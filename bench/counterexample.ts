@@ -58,6 +58,8 @@ const bare: number[] = [];
 const endings: Record<string, number> = {};
 let longest = { cycles: 0, name: '' };
 const slowest: { name: string; ms: number }[] = [];
+/** The solutions the model cannot take, with why: each is a design the learner is told nothing formal about. */
+const unsupported: string[] = [];
 console.log(`searching ${picked.length} of the bank's ${solutions.length} wrong solutions (every ${EVERY})…`);
 for (const s of picked) {
   const started = performance.now();
@@ -75,6 +77,7 @@ for (const s of picked) {
   job.push(took);
   slowest.push({ name: `${s.name} (${result.status})`, ms: took });
   endings[result.status] = (endings[result.status] ?? 0) + 1;
+  if (result.status === 'unsupported') unsupported.push(`${s.name}: ${result.message.slice(0, 160)}`);
   if (result.status === 'found' && (result.cycles ?? 0) > longest.cycles) longest = { cycles: result.cycles!, name: s.name };
   fs.writeFileSync(path.join(dir, 'main.v'), s.code);
   fs.writeFileSync(path.join(dir, 'reference.v'), s.reference);
@@ -94,6 +97,7 @@ console.log(
     .map(([status, n]) => `${status} ${n}`)
     .join(', ')}`,
 );
+for (const line of unsupported) console.log(`  unsupported ${line}`);
 console.log(`longest counterexample: ${longest.cycles} cycles (${longest.name})`);
 console.log(
   `slowest: ${slowest
