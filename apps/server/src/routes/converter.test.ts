@@ -6,28 +6,21 @@
  * check's headings; bad requests refused with Chinese messages; the file names the page gives
  * picked files (the contract's one rule) accepted, the raw ones refused with the rule's sentence.
  */
-import type { ChildProcess } from 'node:child_process';
 import { converterFileName, converterFileNameProblem } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { startPlatformWithWorker, type PlatformWithWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'converter-token-0123456789';
+let started: PlatformWithWorker | undefined;
 let platform: TestPlatform;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'converter-worker', (text) => (workerOutput += text));
+  started = await startPlatformWithWorker(TOKEN, 'converter-worker');
+  platform = started.platform;
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGKILL');
-    await new Promise((r) => worker!.once('exit', r));
-  }
-  await platform?.close();
+  await started?.close();
 });
 
 async function learner(membership: 'normal' | 'vip' = 'normal') {
@@ -45,7 +38,7 @@ const convert = (c: Client, body: object) => c.post('/api/verilog-converter/conv
 const validate = (c: Client, body: object) => c.post('/api/verilog-converter/validate', body);
 
 function ok(res: Reply) {
-  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${workerOutput.slice(-3000)}`).toBe(200);
+  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${started!.workerTail()}`).toBe(200);
   return res.body as Record<string, unknown> & {
     success: boolean;
     vhdl_content: string | null;

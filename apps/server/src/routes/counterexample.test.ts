@@ -5,30 +5,23 @@
  * table's cycles — never the reference's code), exactly one follow-up job queued after the verdict;
  * an accepted submission shows none (its search checks the testbench, for admins only).
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SubmissionCounterexample } from '@veridojo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type TestPlatform } from '../testing/harness.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, uniqueName, type TestPlatform } from '../testing/harness.ts';
+import { startPlatformWithWorker, type PlatformWithWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'counterexample-token-0123456789';
+let started: PlatformWithWorker | undefined;
 let platform: TestPlatform;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'counterexample-worker', (text) => (workerOutput += text));
+  started = await startPlatformWithWorker(TOKEN, 'counterexample-worker');
+  platform = started.platform;
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGKILL');
-    await new Promise((r) => worker!.once('exit', r));
-  }
-  await platform?.close();
+  await started?.close();
 });
 
 /** Why 90 s: the first submission waits for the worker process to start and self-test (tens of seconds on a loaded machine). */
@@ -75,7 +68,7 @@ async function submitAndWatch(client: Client, code: string, done: (d: Detail) =>
     if (done(detail)) return { id, detail, seen };
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`submission ${id} never settled: ${JSON.stringify(seen.at(-1))}\nworker:\n${workerOutput.slice(-3000)}`);
+  throw new Error(`submission ${id} never settled: ${JSON.stringify(seen.at(-1))}\nworker:\n${started!.workerTail()}`);
 }
 
 /** Waits until the submission's search is no longer pending; its row's status. */
@@ -87,7 +80,7 @@ async function searched(submissionId: number) {
     if (row && row.status !== 'pending') return row.status;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`search of ${submissionId} never ended\nworker:\n${workerOutput.slice(-3000)}`);
+  throw new Error(`search of ${submissionId} never ended\nworker:\n${started!.workerTail()}`);
 }
 
 const searchJobs = (submissionId: number) =>

@@ -5,27 +5,20 @@
  * testbench without $finish gets the dump block; runaway, hostile and over-limit projects get a
  * clear answer; one run per user; other users' files are out of reach; the server keeps serving.
  */
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { startPlatformWithWorker, type PlatformWithWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'online-runs-token-0123456789';
+let started: PlatformWithWorker | undefined;
 let platform: TestPlatform;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'online-runs-worker', (text) => (workerOutput += text));
+  started = await startPlatformWithWorker(TOKEN, 'online-runs-worker');
+  platform = started.platform;
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGKILL');
-    await new Promise((r) => worker!.once('exit', r));
-  }
-  await platform?.close();
+  await started?.close();
 });
 
 async function learner(membership: 'normal' | 'vip' = 'normal') {
@@ -46,7 +39,7 @@ const compile = (c: Client, body: object) => c.post('/api/online/compile', body)
 const simulate = (c: Client, body: object) => c.post('/api/online/simulate', body);
 
 function ok(res: Reply) {
-  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${workerOutput.slice(-3000)}`).toBe(200);
+  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${started!.workerTail()}`).toBe(200);
   return res.body as {
     status: string;
     success: boolean;

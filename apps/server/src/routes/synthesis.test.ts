@@ -5,27 +5,20 @@
  * beside its reference's figures — never its code — is kept once made, waits for the verdict, and
  * is nobody else's to read.
  */
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KIND, startTestPlatform, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
-import { serverUrl, spawnTestWorker } from '../testing/worker-process.ts';
+import { Client, DATABASE_KIND, uniqueName, type Reply, type TestPlatform } from '../testing/harness.ts';
+import { startPlatformWithWorker, type PlatformWithWorker } from '../testing/worker-process.ts';
 
 const TOKEN = 'synthesis-token-0123456789';
+let started: PlatformWithWorker | undefined;
 let platform: TestPlatform;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ WORKER_TOKEN: TOKEN });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = spawnTestWorker(serverUrl(platform), TOKEN, 'synthesis-worker', (text) => (workerOutput += text));
+  started = await startPlatformWithWorker(TOKEN, 'synthesis-worker');
+  platform = started.platform;
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGKILL');
-    await new Promise((r) => worker!.once('exit', r));
-  }
-  await platform?.close();
+  await started?.close();
 });
 
 /**
@@ -61,7 +54,7 @@ interface Report {
 }
 
 function ok(res: Reply) {
-  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${workerOutput.slice(-3000)}`).toBe(200);
+  expect(res.status, `${JSON.stringify(res.body).slice(0, 2000)}\nworker:\n${started!.workerTail()}`).toBe(200);
   return res.body as { report: Report; netlist: string | null; files?: string[]; reference?: unknown; comparison?: string };
 }
 

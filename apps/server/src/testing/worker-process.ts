@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -26,4 +26,35 @@ export function spawnTestWorker(url: string, token: string, name: string, onOutp
     child.stderr!.on('data', (d: Buffer) => onOutput(d.toString()));
   }
   return child;
+}
+
+/** A test platform listening on loopback, a real worker claiming from it, and what the worker printed. */
+export interface PlatformWithWorker {
+  platform: TestPlatform;
+  /** The last `chars` characters the worker printed: what a failure's message shows of it. */
+  workerTail(chars?: number): string;
+  /** Stops the worker (waiting for it to exit), then the platform. */
+  close(): Promise<void>;
+}
+
+/**
+ * The set-up of every API test that needs its jobs run by a real worker: a platform with the
+ * worker token, listening on loopback, and one worker process named `name` claiming from it.
+ */
+export async function startPlatformWithWorker(token: string, name: string): Promise<PlatformWithWorker> {
+  const platform = await startTestPlatform({ WORKER_TOKEN: token });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  let output = '';
+  const worker = spawnTestWorker(serverUrl(platform), token, name, (text) => (output += text));
+  return {
+    platform,
+    workerTail: (chars = 3000) => output.slice(-chars),
+    async close() {
+      if (worker.exitCode === null) {
+        worker.kill('SIGKILL');
+        await new Promise((r) => worker.once('exit', r));
+      }
+      await platform.close();
+    },
+  };
 }
