@@ -167,6 +167,13 @@ interface FuzzReport {
   bypasses: FuzzFinding[];
 }
 
+/**
+ * The address space of each Icarus process compiling a case outside the jail. Why 2 GiB: a fuzz
+ * case with its testbench compiles in tens of MiB; a bomb then fails at once instead of taking the
+ * machine's memory (the case counts as not compiling, as a timeout did).
+ */
+const OUTSIDE_AS = `--as=${2 * 1024 * 1024 * 1024}`;
+
 /** Whether Icarus compiles the case with a testbench, and the system tasks the learner's file calls. */
 function compileOutside(c: FuzzCase, dir: string): { compiled: boolean; tasks: string[] } {
   const files = judgementFiles({ ...FUZZ_PROBLEM, code: c.code }, 1);
@@ -176,13 +183,31 @@ function compileOutside(c: FuzzCase, dir: string): { compiled: boolean; tasks: s
   }
   const pp = path.join(dir, 'user.pp.v');
   try {
-    // Our own generated code, compiled only (never simulated) outside the jail to read its design.
-    execFileSync('iverilog', ['-g2012', '-E', '-o', pp, path.join(dir, 'user/main.v')], { stdio: 'ignore', timeout: 10_000 });
-    const sim = path.join(dir, 'sim');
-    execFileSync('iverilog', ['-g2012', '-o', sim, '-s', files.names.tb, path.join(dir, files.tbFile), path.join(dir, 'reference.v'), pp], {
+    // Our own generated code, compiled only (never simulated) outside the jail to read its design —
+    // under an address-space cap, as every jailed run is: a generated macro bomb made Icarus's
+    // preprocessor (ivlpp) take 14–23 GB within the timeout, and the machine ran out of memory.
+    execFileSync('prlimit', [OUTSIDE_AS, '--', 'iverilog', '-g2012', '-E', '-o', pp, path.join(dir, 'user/main.v')], {
       stdio: 'ignore',
       timeout: 10_000,
     });
+    const sim = path.join(dir, 'sim');
+    execFileSync(
+      'prlimit',
+      [
+        OUTSIDE_AS,
+        '--',
+        'iverilog',
+        '-g2012',
+        '-o',
+        sim,
+        '-s',
+        files.names.tb,
+        path.join(dir, files.tbFile),
+        path.join(dir, 'reference.v'),
+        pp,
+      ],
+      { stdio: 'ignore', timeout: 10_000 },
+    );
     const vvp = fs.readFileSync(sim, 'utf8');
     const table = vvp.slice(vvp.indexOf(':file_names'));
     const names = [...table.matchAll(/^\s+"(.*)";$/gm)].map((m) => m[1]);
