@@ -111,7 +111,8 @@ export async function analyzeSubmission(ctx: AppContext, user: UserRow, id: numb
   const cached = await cachedAnalysis(ctx.db, submission.id);
   if (cached) return { analysis: cached, source: 'ai', patterns, notice: null };
   const limit = paid(ctx, user) ? quotas.analysis.vip : quotas.analysis.normal;
-  if (!(await reserveUse(ctx.db, user.id, 'analysis', limit))) return rules(AI_TEXTS.quotaNotice);
+  const use = await reserveUse(ctx.db, user.id, 'analysis', limit);
+  if (!use) return rules(AI_TEXTS.quotaNotice);
   try {
     const { facts, findings } = read ?? (await readFacts());
     const problem = await findProblem(ctx.db, submission.problem_id);
@@ -121,12 +122,12 @@ export async function analyzeSubmission(ctx: AppContext, user: UserRow, id: numb
     );
     ctx.metrics.aiCall('analysis', 'ok');
     await cacheAnalysis(ctx.db, submission.id, answer.text);
-    await addTokens(ctx.db, user.id, 'analysis', answer.tokens);
+    await addTokens(ctx.db, user.id, 'analysis', use, answer.tokens);
     return { analysis: answer.text, source: 'ai', patterns, notice: null };
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
     ctx.metrics.aiCall('analysis', 'fallback');
-    await releaseUse(ctx.db, user.id, 'analysis');
+    await releaseUse(ctx.db, user.id, 'analysis', use);
     ctx.log.warn({ err: error, submission: submission.id }, 'AI provider failed; the rules answered');
     return rules(AI_TEXTS.providerNotice);
   }
@@ -137,23 +138,24 @@ async function prepareChat(ctx: AppContext, user: UserRow, sessionHash: string, 
   const { settings, quotas } = await aiSettings(ctx);
   if (!settings) throw new AppError('AI_NOT_CONFIGURED');
   const limit = paid(ctx, user) ? quotas.chat.vip : quotas.chat.normal;
-  if (!(await reserveUse(ctx.db, user.id, 'chat', limit))) throw new AppError('AI_QUOTA_EXCEEDED');
+  const use = await reserveUse(ctx.db, user.id, 'chat', limit);
+  if (!use) throw new AppError('AI_QUOTA_EXCEEDED');
   const history = await chatHistory(ctx.db, user.id, sessionHash);
-  return { settings, messages: chatMessages({ history, message: body.message, file: body.file, output: body.output }) };
+  return { settings, use, messages: chatMessages({ history, message: body.message, file: body.file, output: body.output }) };
 }
 
 export async function chat(ctx: AppContext, user: UserRow, sessionHash: string, body: ChatBody): Promise<string> {
-  const { settings, messages } = await prepareChat(ctx, user, sessionHash, body);
+  const { settings, use, messages } = await prepareChat(ctx, user, sessionHash, body);
   try {
     const answer = await complete(settings, messages);
     ctx.metrics.aiCall('chat', 'ok');
     await appendChat(ctx.db, user.id, sessionHash, body.message, answer.text);
-    await addTokens(ctx.db, user.id, 'chat', answer.tokens);
+    await addTokens(ctx.db, user.id, 'chat', use, answer.tokens);
     return answer.text;
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
     ctx.metrics.aiCall('chat', 'error');
-    await releaseUse(ctx.db, user.id, 'chat');
+    await releaseUse(ctx.db, user.id, 'chat', use);
     ctx.log.warn({ err: error }, 'AI provider failed in a chat');
     throw new AppError('AI_UNAVAILABLE');
   }
@@ -165,7 +167,7 @@ export async function chat(ctx: AppContext, user: UserRow, sessionHash: string, 
  * an answer that arrived whole.
  */
 export async function chatStream(ctx: AppContext, user: UserRow, sessionHash: string, body: ChatBody): Promise<AsyncIterable<ChatEvent>> {
-  const { settings, messages } = await prepareChat(ctx, user, sessionHash, body);
+  const { settings, use, messages } = await prepareChat(ctx, user, sessionHash, body);
   const abort = new AbortController();
   return (async function* events(): AsyncGenerator<ChatEvent> {
     let finished = false;
@@ -176,7 +178,7 @@ export async function chatStream(ctx: AppContext, user: UserRow, sessionHash: st
         if (next.done) {
           ctx.metrics.aiCall('chat', 'ok');
           await appendChat(ctx.db, user.id, sessionHash, body.message, next.value.text);
-          await addTokens(ctx.db, user.id, 'chat', next.value.tokens);
+          await addTokens(ctx.db, user.id, 'chat', use, next.value.tokens);
           finished = true;
           yield { type: 'done' };
           return;
@@ -190,7 +192,7 @@ export async function chatStream(ctx: AppContext, user: UserRow, sessionHash: st
       yield { type: 'error', message: AI_TEXTS.chatSorry };
     } finally {
       abort.abort();
-      if (!finished) await releaseUse(ctx.db, user.id, 'chat');
+      if (!finished) await releaseUse(ctx.db, user.id, 'chat', use);
     }
   })();
 }

@@ -22,25 +22,44 @@ export async function cacheAnalysis(db: Queryable, submissionId: number, analysi
 
 type UsageKind = 'analysis' | 'chat';
 
-/** Takes one of today's `limit` uses of `kind`; false when none is left. */
-export async function reserveUse(db: Queryable, userId: number, kind: UsageKind, limit: number): Promise<boolean> {
-  if (limit <= 0) return false;
-  await db.query(`INSERT INTO ai_usage (user_id, day, kind) VALUES ($1, ${TODAY}, $2) ON CONFLICT DO NOTHING`, [userId, kind]);
-  const rows = await db.query(
-    `UPDATE ai_usage SET count = count + 1 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2 AND count < $3 RETURNING count`,
+/**
+ * One use taken, and the Beijing day it was taken from. Giving it back or adding its tokens goes to
+ * that day's row: a provider call that starts before midnight and fails after it must give back the
+ * use it took, not one of the next day's (found by CI, which ran at 16:00 UTC).
+ */
+export interface UseReservation {
+  day: string;
+}
+
+/** Takes one of today's `limit` uses of `kind`; null when none is left. One statement, one day. */
+export async function reserveUse(db: Queryable, userId: number, kind: UsageKind, limit: number): Promise<UseReservation | null> {
+  if (limit <= 0) return null;
+  const [row] = await db.query<{ day: string }>(
+    `INSERT INTO ai_usage (user_id, day, kind, count) VALUES ($1, ${TODAY}, $2, 1)
+     ON CONFLICT (user_id, day, kind) DO UPDATE SET count = ai_usage.count + 1 WHERE ai_usage.count < $3
+     RETURNING day::text AS day`,
     [userId, kind, limit],
   );
-  return rows.length > 0;
+  return row ? { day: row.day } : null;
 }
 
 /** Gives a reserved use back (the provider failed). */
-export async function releaseUse(db: Queryable, userId: number, kind: UsageKind): Promise<void> {
-  await db.query(`UPDATE ai_usage SET count = count - 1 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2 AND count > 0`, [userId, kind]);
+export async function releaseUse(db: Queryable, userId: number, kind: UsageKind, use: UseReservation): Promise<void> {
+  await db.query(`UPDATE ai_usage SET count = count - 1 WHERE user_id = $1 AND day = $3::date AND kind = $2 AND count > 0`, [
+    userId,
+    kind,
+    use.day,
+  ]);
 }
 
 /** Records the provider's tokens for a use. */
-export async function addTokens(db: Queryable, userId: number, kind: UsageKind, tokens: number): Promise<void> {
-  await db.query(`UPDATE ai_usage SET tokens = tokens + $3 WHERE user_id = $1 AND day = ${TODAY} AND kind = $2`, [userId, kind, tokens]);
+export async function addTokens(db: Queryable, userId: number, kind: UsageKind, use: UseReservation, tokens: number): Promise<void> {
+  await db.query(`UPDATE ai_usage SET tokens = tokens + $4 WHERE user_id = $1 AND day = $3::date AND kind = $2`, [
+    userId,
+    kind,
+    use.day,
+    tokens,
+  ]);
 }
 
 /** Why 20 messages: ten questions and answers of context; older turns cost tokens and rarely matter. */
