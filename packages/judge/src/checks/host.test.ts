@@ -78,6 +78,20 @@ describe('the check host', () => {
     expect((await next).modules).toEqual([['m']]);
   });
 
+  it('counts a thread that never starts as dead after the deadline: the waiting check fails, the next gets a new thread', async () => {
+    const hangStarts = new Int32Array(new SharedArrayBuffer(4));
+    hangStarts[0] = 1;
+    const h = host(500, { hangStarts });
+    const started = performance.now();
+    const { result, stallMs } = await longestStall(h.run('preprocessed', scan));
+    expect(result.status).toBe('rejected');
+    expect((result as PromiseRejectedResult).reason).toBeInstanceOf(CheckFailed);
+    expect(String((result as PromiseRejectedResult).reason)).toMatch(/did not start within 500 ms/);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(stallMs).toBeLessThan(1000);
+    expect((await h.run('preprocessed', scan)).modules).toEqual([['m']]);
+  });
+
   it('words what the learner reads in Chinese, and nothing for an abandoned check', () => {
     expect(checkFailureMessage(new CheckOverrun('preprocessed', 10_000))).toMatch(/^代码检查超时：10 秒内没有完成/);
     expect(checkFailureMessage(new CheckFailed('preprocessed', 'RangeError'))).toMatch(/^代码检查出错/);

@@ -90,6 +90,8 @@ export class CheckHost<T extends CheckTable> {
   private ready = false;
   private running: Pending | null = null;
   private readonly queue: Pending[] = [];
+  /** Ends a thread that has not said `ready` within the deadline (its start hung: counted as dead). */
+  private startTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
 
   private readonly threadFile: URL;
@@ -154,9 +156,19 @@ export class CheckHost<T extends CheckTable> {
     });
     this.thread = thread;
     this.ready = false;
+    // A thread that never starts (a stalled load on a starved machine) would hold every queued
+    // check for ever without a timer: after the checks' own deadline it is dead, like one that crashed.
+    clearTimeout(this.startTimer);
+    this.startTimer = setTimeout(() => {
+      if (thread !== this.thread || this.ready) return;
+      this.threadDied(thread, `the check thread did not start within ${this.limits.deadlineMs} ms`);
+      void thread.terminate();
+    }, this.limits.deadlineMs);
+    this.startTimer.unref();
     thread.on('message', (reply: CheckReply) => {
       if (thread !== this.thread) return;
       if ('ready' in reply) {
+        clearTimeout(this.startTimer);
         this.ready = true;
       } else if (this.running?.id === reply.id) {
         const pending = this.running;
@@ -209,6 +221,7 @@ export class CheckHost<T extends CheckTable> {
   }
 
   private async stopThread(): Promise<void> {
+    clearTimeout(this.startTimer);
     const thread = this.thread;
     this.thread = null;
     this.ready = false;
