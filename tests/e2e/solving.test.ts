@@ -86,6 +86,16 @@ test('a learner filters the list by tag; the limit and the choice are kept', asy
   await screenshot(page, 'problem-list-light', { fullPage: true });
 });
 
+/** The run log's counterexample drawn as a waveform (its mismatch listed), photographed, then the table again. */
+async function counterexampleAsWaveform(themeName: 'light' | 'dark') {
+  const section = page.getByTestId('counterexample');
+  await section.getByTestId('counterexample-switch').click();
+  await section.getByTestId('waveform-viewer').getByTestId('wave-mismatch').first().waitFor();
+  await section.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/counterexample-waveform-${themeName}.png` });
+  await section.getByTestId('counterexample-switch').click();
+  await section.getByTestId('counterexample-table').waitFor();
+}
+
 test('a wrong answer fails; the waveform highlights the mismatch and jumps to it', async () => {
   await startProblem(page, GATES_TITLE);
   problemPath = new URL(page.url()).pathname;
@@ -103,6 +113,7 @@ test('a wrong answer fails; the waveform highlights the mismatch and jumps to it
   await page.getByTestId('counterexample-headline').filter({ hasText: '最短反例：一组输入（组合逻辑，无需时钟）' }).waitFor();
   const cex = page.getByTestId('counterexample-table');
   await cex.getByLabel('不一致：1').waitFor();
+  await counterexampleAsWaveform('light');
   // After a submit the description folds and the log and waveform open.
   await description.waitFor({ state: 'hidden' });
 
@@ -191,6 +202,7 @@ test('dark theme: the list, the problem page and the waveform', async () => {
   await viewer.getByTestId('wave-mismatch').first().waitFor();
   await screenshot(page, 'problem-page-dark', { fullPage: true });
   await viewer.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/waveform-dark.png` });
+  await counterexampleAsWaveform('dark');
   // Opening a history entry keeps the description open; the latest submitted code came back as the draft.
   assert.match(await editorText(page), /assign y_xor = a \^ b;/);
   await page.getByTestId('problem-description').locator('img.vd-wavedrom').waitFor();

@@ -1,10 +1,11 @@
 /**
  * The run log's counterexample (issue 32): a pending search is read again until it ends, then
  * "最短反例：N 个时钟周期" and its table with the differing output marked; a combinational one is one
- * input vector; null (nothing to show — a solver timeout) shows nothing and asks nothing.
+ * input vector; the same cycles drawn as a waveform on request; null (nothing to show — a solver
+ * timeout) shows nothing and asks nothing.
  */
 import type { ResponseOf, SubmissionCounterexample } from '@veridojo/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderInApp } from '../../../test/render.tsx';
@@ -102,6 +103,21 @@ describe('counterexample in the run log', () => {
     renderInApp(<Counterexample submissionId={11} first={comb} />);
     expect(screen.getByTestId('counterexample-headline').textContent).toBe('最短反例：一组输入（组合逻辑，无需时钟）');
     expect(screen.getByTestId('counterexample-table').querySelectorAll('tr[data-row-key]')).toHaveLength(1);
+  });
+
+  it('draws the same cycles as a waveform when asked, and goes back to the table', async () => {
+    mockApi({});
+    renderInApp(<Counterexample submissionId={11} first={FOUND} />);
+    expect(screen.queryByTestId('waveform-viewer')).toBeNull();
+    fireEvent.click(screen.getByTestId('counterexample-switch'));
+    const viewer = await screen.findByTestId('waveform-viewer', {}, { timeout: 4000 });
+    // The cursor starts at the first mismatch: the fourth cycle, from 30 ns.
+    await waitFor(() => expect(viewer.textContent).toContain('光标 30 ns'));
+    for (const name of ['reset', 'en', 'q']) expect(viewer.textContent).toContain(name);
+    expect(screen.queryByTestId('counterexample-table')).toBeNull();
+    expect(screen.getByTestId('counterexample-switch').textContent).toBe('以表格查看');
+    fireEvent.click(screen.getByTestId('counterexample-switch'));
+    expect(screen.getByTestId('counterexample-table')).toBeTruthy();
   });
 
   it('shows nothing, and asks nothing, when there is no counterexample to show', () => {

@@ -4,12 +4,17 @@
  * — "最短反例：N 个时钟周期" and a table of each cycle's inputs, expected and actual outputs, the
  * differing cells marked. The search runs after the verdict, so the detail is read (the verdict's
  * event stream does not carry it) and read again while it is pending; a solver timeout comes back
- * as null and shows nothing.
+ * as null and shows nothing. The same cycles can be drawn as a waveform (CounterexampleWaveform.tsx,
+ * loaded only when asked for).
  */
 import type { SubmissionCounterexample } from '@veridojo/contracts';
 import { bitsDiffer, counterexampleHeadline } from '@veridojo/contracts';
-import { Spin, Table, theme } from 'antd';
+import { Button, Spin, Table, theme } from 'antd';
+import { lazy, useState } from 'react';
 import { useApiQuery } from '../../../api/query.ts';
+import { LazyPane } from '../../../app/LazyPane.tsx';
+
+const CounterexampleWaveform = lazy(() => import('./CounterexampleWaveform.tsx'));
 
 /** Why 1 s: the search takes well under a second for most designs and at most its 8 s limit. */
 const POLL_MS = 1000;
@@ -79,6 +84,7 @@ export function CounterexampleTable({ counterexample: c }: { counterexample: Sub
  */
 export function Counterexample({ submissionId, first }: { submissionId: number; first: SubmissionCounterexample | null | undefined }) {
   const { token } = theme.useToken();
+  const [drawn, setDrawn] = useState(false);
   const ask = first === undefined || first?.status === 'pending';
   const read = useApiQuery('submission', ask ? { params: { id: submissionId } } : null, {
     poll: { everyMs: POLL_MS, while: (d) => d.counterexample?.status === 'pending' },
@@ -111,8 +117,17 @@ export function Counterexample({ submissionId, first }: { submissionId: number; 
       </div>
       <div style={{ margin: '4px 0 8px', color: token.colorTextSecondary }}>
         {c.message}；不一致的输出：{c.differing.join('、')}
+        <Button type="link" size="small" onClick={() => setDrawn(!drawn)} data-testid="counterexample-switch">
+          {drawn ? '以表格查看' : '以波形查看'}
+        </Button>
       </div>
-      <CounterexampleTable counterexample={c} />
+      {drawn ? (
+        <LazyPane what="反例波形">
+          <CounterexampleWaveform counterexample={c} />
+        </LazyPane>
+      ) : (
+        <CounterexampleTable counterexample={c} />
+      )}
     </section>
   );
 }
