@@ -82,6 +82,8 @@ describe('the bank check record', () => {
     project();
     writeStamp(root, { checker: 'c', problems: { b: '2', a: '1' } });
     expect(readStamp(root)).toEqual({ checker: 'c', problems: { a: '1', b: '2' } });
+    writeStamp(root, { checker: 'c', problems: { a: '1' }, missed: { a: ['m1'] } });
+    expect(readStamp(root)).toEqual({ checker: 'c', problems: { a: '1' }, missed: { a: ['m1'] } });
     fs.writeFileSync(path.join(root, '.bank-check.json'), '{ not json');
     expect(readStamp(root)).toBeNull();
   });

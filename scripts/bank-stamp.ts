@@ -24,6 +24,11 @@ export interface BankStamp {
   checker: string;
   /** slug → the problem's fingerprint when it last passed. */
   problems: Record<string, string>;
+  /**
+   * slug → the mutants its testbench accepts and the counterexample search shows to differ, as
+   * printed lines: kept so a check that skips an unchanged problem still lists its weak testbench.
+   */
+  missed?: Record<string, string[]>;
 }
 
 const sha = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
@@ -148,10 +153,10 @@ export function importGraph(root: string, entry: string): { files: string[]; pac
   return { files: [...files].map((f) => path.relative(root, f)).sort(), packages: [...packages].sort() };
 }
 
-/** The Debian versions of the programs a judgement runs (an upgrade may change a verdict). */
+/** The Debian versions of the programs a check runs (an upgrade may change a verdict or a counterexample). */
 function toolVersions(): string {
   try {
-    return execFileSync('dpkg-query', ['-W', 'iverilog', 'bubblewrap'], { encoding: 'utf8' });
+    return execFileSync('dpkg-query', ['-W', 'iverilog', 'bubblewrap', 'yosys'], { encoding: 'utf8' });
   } catch {
     return 'unknown';
   }
@@ -192,6 +197,8 @@ export function readStamp(bankDir: string): BankStamp | null {
 }
 
 export function writeStamp(bankDir: string, stamp: BankStamp): void {
-  const problems = Object.fromEntries(Object.entries(stamp.problems).sort(([a], [b]) => (a < b ? -1 : 1)));
-  fs.writeFileSync(path.join(bankDir, STAMP_FILE), `${JSON.stringify({ checker: stamp.checker, problems }, null, 2)}\n`);
+  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const missed = sorted(stamp.missed ?? {});
+  const record = { checker: stamp.checker, problems: sorted(stamp.problems), ...(Object.keys(missed).length > 0 ? { missed } : {}) };
+  fs.writeFileSync(path.join(bankDir, STAMP_FILE), `${JSON.stringify(record, null, 2)}\n`);
 }

@@ -5,8 +5,16 @@
  * reference must mostly be rejected (mutation score), unless the survivors were reviewed as
  * equivalent. The judge function is a parameter so the same check runs in the jail directly
  * or through the platform.
+ *
+ * A second opinion on the testbench (issue 32): every mutant the testbench accepted — a survivor,
+ * or one reviewed as equivalent — goes to the counterexample search (the learner's miter against
+ * the reference). A difference it finds is one the testbench misses, shown by the shortest input
+ * sequence: listed for the author, and a failure when a person had reviewed that mutant as
+ * equivalent (the review was wrong). Only accepted designs are searched: one the testbench rejects
+ * is not missed (the search over the bank's wrong solutions is bench/counterexample.ts).
  */
-import { MIN_SAMPLES, type TestbenchTaskJudgeSpec } from '@veridojo/contracts';
+import { COUNTEREXAMPLE_LIMITS, MIN_SAMPLES, type ProblemInterface, type TestbenchTaskJudgeSpec } from '@veridojo/contracts';
+import { runCounterexample, type CounterexampleRequest, type CounterexampleRun } from '../counterexample/counterexample.ts';
 import { judge, targetOf, type JudgeOutcome, type JudgeRequest } from '../judge/judge.ts';
 import { judgeTestbench } from '../judge/testbench-mode.ts';
 import { checkMutantDesigns } from './faulty-mutants.ts';
@@ -15,6 +23,19 @@ import { judgeSpecOf, type ProblemFolder } from '@veridojo/problem-format';
 import { generateMutants } from './mutants.ts';
 
 export type JudgeFn = (request: JudgeRequest) => Promise<JudgeOutcome>;
+export type SearchFn = (request: CounterexampleRequest) => Promise<CounterexampleRun>;
+
+/** What the counterexample search says of the mutants the testbench accepted. */
+export interface SecondOpinion {
+  /** Accepted mutants searched (none for a problem with its own testbench: its interface is not modelled). */
+  searched: number;
+  /** Ones the search shows to differ from the reference: the testbench misses them. */
+  missed: { id: string; description: string; cycles: number; reviewed: boolean }[];
+  /** Ones with no difference within the search's depth: likely equivalent, worth a review. */
+  alike: string[];
+  /** Ones the search could not settle (solver timeout, a design it does not model). */
+  unsettled: string[];
+}
 
 /** Why 80%: below it a testbench misses too many typical mistakes to tell learners the truth. */
 const MIN_MUTATION_SCORE = 0.8;
@@ -27,9 +48,16 @@ export interface CheckReport {
   samples: number;
   mutants: { total: number; judged: number; rejected: number; survivors: { id: string; description: string }[] };
   score: number;
+  secondOpinion: SecondOpinion;
 }
 
-export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = judge): Promise<CheckReport> {
+const NO_OPINION: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [] };
+
+export async function checkProblem(
+  problem: ProblemFolder,
+  judgeFn: JudgeFn = judge,
+  searchFn: SearchFn = runCounterexample,
+): Promise<CheckReport> {
   const { meta } = problem;
   const spec = judgeSpecOf(problem);
   if ('testbench_task' in spec) return checkTestbenchTask(problem, spec);
@@ -60,14 +88,18 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
   let judged = 0;
   let rejected = 0;
   const survivors: CheckReport['mutants']['survivors'] = [];
+  const accepted: typeof mutants = [];
   for (const mutant of mutants) {
     const result = await run(mutant.code);
     // A mutant that does not compile says nothing about the testbench.
     if (result.verdict === 'compile_error') continue;
     judged++;
     if (result.verdict !== 'accepted') rejected++;
-    else if (!meta.reviewed_equivalent_mutants.includes(mutant.id)) survivors.push({ id: mutant.id, description: mutant.description });
-    else rejected++;
+    else {
+      accepted.push(mutant);
+      if (!meta.reviewed_equivalent_mutants.includes(mutant.id)) survivors.push({ id: mutant.id, description: mutant.description });
+      else rejected++;
+    }
   }
   const score = judged === 0 ? 1 : rejected / judged;
   if (score < MIN_MUTATION_SCORE) {
@@ -75,7 +107,45 @@ export async function checkProblem(problem: ProblemFolder, judgeFn: JudgeFn = ju
       `变异得分 ${(score * 100).toFixed(0)}% 低于 ${MIN_MUTATION_SCORE * 100}%；存活的变异体：${survivors.map((s) => `${s.id}（${s.description}）`).join('，')}`,
     );
   }
-  return { slug: meta.slug, failures, samples, mutants: { total: mutants.length, judged, rejected, survivors }, score };
+  const secondOpinion = target.iface ? await searchAccepted(accepted, target.iface, problem, searchFn) : NO_OPINION;
+  for (const miss of secondOpinion.missed.filter((m) => m.reviewed))
+    failures.push(
+      `复核为等价的变异体 ${miss.id}（${miss.description}）与参考设计不同：最短反例 ${miss.cycles} 个时钟周期，测试平台没有发现`,
+    );
+  return { slug: meta.slug, failures, samples, mutants: { total: mutants.length, judged, rejected, survivors }, score, secondOpinion };
+}
+
+/** The counterexample search over the mutants the testbench accepted, with the worker's limits. */
+async function searchAccepted(
+  accepted: { id: string; description: string; code: string }[],
+  iface: ProblemInterface,
+  problem: ProblemFolder,
+  searchFn: SearchFn,
+): Promise<SecondOpinion> {
+  const opinion: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [] };
+  for (const mutant of accepted) {
+    const { result } = await searchFn({
+      code: mutant.code,
+      iface,
+      reference: problem.reference,
+      depth: COUNTEREXAMPLE_LIMITS.depth,
+      solverSeconds: COUNTEREXAMPLE_LIMITS.solverSeconds,
+      timeLimitMs: COUNTEREXAMPLE_LIMITS.wallMs,
+      cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds,
+      limits: { cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds },
+    });
+    opinion.searched++;
+    if (result.status === 'found')
+      opinion.missed.push({
+        id: mutant.id,
+        description: mutant.description,
+        cycles: result.cycles ?? 1,
+        reviewed: problem.meta.reviewed_equivalent_mutants.includes(mutant.id),
+      });
+    else if (result.status === 'none') opinion.alike.push(mutant.id);
+    else opinion.unsettled.push(`${mutant.id}（${result.status}）`);
+  }
+  return opinion;
 }
 
 /**
@@ -110,5 +180,12 @@ async function checkTestbenchTask(problem: ProblemFolder, spec: TestbenchTaskJud
   }
   failures.push(...checkMutantDesigns(task.design, task.faulty));
   const total = task.faulty.length;
-  return { slug: problem.meta.slug, failures, samples: total, mutants: { total: 0, judged: 0, rejected: 0, survivors: [] }, score: 1 };
+  return {
+    slug: problem.meta.slug,
+    failures,
+    samples: total,
+    mutants: { total: 0, judged: 0, rejected: 0, survivors: [] },
+    score: 1,
+    secondOpinion: NO_OPINION,
+  };
 }
