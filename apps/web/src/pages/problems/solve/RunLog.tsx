@@ -7,10 +7,13 @@
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, SyncOutlined } from '@ant-design/icons';
 import type { Diagnostic, SubmissionStatus } from '@veridojo/contracts';
 import { Tag, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LazyPane } from '../../../app/LazyPane.tsx';
 import { AiAnalysis } from './AiAnalysis.tsx';
-import { Counterexample } from './CounterexampleView.tsx';
 import type { SubmissionView } from './use-judging.ts';
+
+/** Loaded with the first wrong answer: a first visit to the problem page does not download it (issue 32's weight goal). */
+const Counterexample = lazy(() => import('./CounterexampleView.tsx').then((m) => ({ default: m.Counterexample })));
 
 const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
 
@@ -168,7 +171,9 @@ export function RunLog({
         <>
           <DiagnosticList diagnostics={view.result?.details?.diagnostics ?? []} onJump={onJumpToLine} />
           {counterexample && view.result?.verdict === 'wrong_answer' && (
-            <Counterexample key={view.id} submissionId={view.id} first={view.result.counterexample} />
+            <LazyPane what="反例">
+              <Counterexample key={view.id} submissionId={view.id} first={view.result.counterexample} />
+            </LazyPane>
           )}
           {view.artifacts === 'loading' && <div style={{ color: token.colorTextSecondary }}>正在获取运行日志…</div>}
           {view.log !== null && view.log.trim() !== '' && (
