@@ -92,11 +92,12 @@ const opinion = reports.reduce(
     missed: sum.missed + r.secondOpinion.missed.length,
     alike: sum.alike + r.secondOpinion.alike.length,
     unsettled: sum.unsettled + r.secondOpinion.unsettled.length,
+    unconfirmed: sum.unconfirmed + r.secondOpinion.unconfirmed.length,
   }),
-  { searched: 0, missed: 0, alike: 0, unsettled: 0 },
+  { searched: 0, missed: 0, alike: 0, unsettled: 0, unconfirmed: 0 },
 );
 console.log(
-  `second opinion: ${opinion.searched} accepted mutants searched — ${opinion.missed} differ from the reference (missed by the testbench), ${opinion.alike} show no difference within ${COUNTEREXAMPLE_LIMITS.depth} cycles, ${opinion.unsettled} unsettled`,
+  `second opinion: ${opinion.searched} accepted mutants searched — ${opinion.missed} differ from the reference in simulation (missed by the testbench), ${opinion.alike} show no difference within ${COUNTEREXAMPLE_LIMITS.depth} cycles, ${opinion.unconfirmed} found by Yosys but not reproduced by the simulator, ${opinion.unsettled} unsettled`,
 );
 const weak = Object.entries(missed).filter(([slug]) => prints.has(slug));
 console.log(

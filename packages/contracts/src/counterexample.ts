@@ -68,6 +68,8 @@ export const CounterexampleResult = z.object({
   message: ProgramOutput,
   /** Yosys's errors with the learner's file name (unsupported), for an operator. */
   log: ProgramOutput,
+  /** Unknown because the judge did not reproduce the difference Yosys found (its model of the design differs from the simulator's). */
+  unreproduced: z.boolean().optional(),
 });
 export type CounterexampleResult = z.infer<typeof CounterexampleResult>;
 

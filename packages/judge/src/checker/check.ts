@@ -8,7 +8,10 @@
  *
  * A second opinion on the testbench (issue 32): every mutant the testbench accepted — a survivor,
  * or one reviewed as equivalent — goes to the counterexample search (the learner's miter against
- * the reference). A difference it finds is one the testbench misses, shown by the shortest input
+ * the reference). A difference it finds counts only when the judge reproduces it (the search
+ * replays it itself, counterexample/replay.ts): Yosys reads a few designs otherwise than Icarus
+ * does (rr-arbiter-3's mutants mixing a blocking and a non-blocking assignment to one register: a
+ * difference in Yosys's model, none in simulation). A confirmed difference is one the testbench misses, shown by the shortest input
  * sequence: listed for the author, and a failure when a person had reviewed that mutant as
  * equivalent (the review was wrong). Only accepted designs are searched: one the testbench rejects
  * is not missed (the search over the bank's wrong solutions is bench/counterexample.ts).
@@ -35,6 +38,8 @@ export interface SecondOpinion {
   alike: string[];
   /** Ones the search could not settle (solver timeout, a design it does not model). */
   unsettled: string[];
+  /** Ones whose counterexample the simulator does not reproduce: Yosys and Icarus read the design differently. */
+  unconfirmed: string[];
 }
 
 /** Why 80%: below it a testbench misses too many typical mistakes to tell learners the truth. */
@@ -51,7 +56,7 @@ export interface CheckReport {
   secondOpinion: SecondOpinion;
 }
 
-const NO_OPINION: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [] };
+const NO_OPINION: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [], unconfirmed: [] };
 
 export async function checkProblem(
   problem: ProblemFolder,
@@ -122,7 +127,7 @@ async function searchAccepted(
   problem: ProblemFolder,
   searchFn: SearchFn,
 ): Promise<SecondOpinion> {
-  const opinion: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [] };
+  const opinion: SecondOpinion = { searched: 0, missed: [], alike: [], unsettled: [], unconfirmed: [] };
   for (const mutant of accepted) {
     const { result } = await searchFn({
       code: mutant.code,
@@ -135,7 +140,8 @@ async function searchAccepted(
       limits: { cpuSeconds: COUNTEREXAMPLE_LIMITS.cpuSeconds },
     });
     opinion.searched++;
-    if (result.status === 'found')
+    if (result.unreproduced) opinion.unconfirmed.push(mutant.id);
+    else if (result.status === 'found')
       opinion.missed.push({
         id: mutant.id,
         description: mutant.description,

@@ -3,7 +3,9 @@
  * search, which lists the ones that differ from the reference — a weak testbench, named with the
  * shortest input that shows it — and fails a problem whose "reviewed equivalent" mutant differs.
  * The bank's counter-mod10, with its stimulus cut to three counting cycles, is the weak testbench:
- * a counter that wraps at another constant is accepted, and the search finds it.
+ * a counter that wraps at another constant is accepted, and the search finds it; the judge
+ * replaying the counterexample confirms it. rr-arbiter-3 has counterexamples the simulator does
+ * not reproduce (Yosys reads its blocking-assignment mutants otherwise): never a miss.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,9 +39,13 @@ describe('the checker’s second opinion', () => {
     expect(reviewedWrongly.failures.join('\n')).toContain(`复核为等价的变异体 ${wrap!.id}`);
   }, 240_000);
 
-  it('finds nothing missed by the bank’s own testbench of the same problem', async () => {
-    const report = await checkProblem(bank);
+  it('counts a counterexample only when the simulator reproduces it', async () => {
+    // rr-arbiter-3's reviewed mutants mix a blocking and a non-blocking assignment to one register:
+    // Yosys's model of them differs from the reference, Icarus's simulation does not.
+    const arbiter = readProblemFolder(BANK, '03-fsm/rr-arbiter-3');
+    const report = await checkProblem(arbiter);
     expect(report.failures).toEqual([]);
     expect(report.secondOpinion.missed).toEqual([]);
+    expect(report.secondOpinion.unconfirmed).toEqual(expect.arrayContaining(['blocking@30:201', 'blocking@31:213']));
   }, 240_000);
 });

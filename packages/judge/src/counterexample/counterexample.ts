@@ -24,6 +24,10 @@
  * (`sat -tempinduct-baseonly` would search the lengths in one instance, but Yosys 0.23 proved a
  * wrong counter equal with it under -set-at: not used.)
  *
+ * A found counterexample is replayed by the judge (replay.ts): the simulator must show the same
+ * difference, or the ending is `unknown` with `unreproduced` (Yosys and Icarus read the design
+ * differently; the learner is told nothing rather than something false).
+ *
  * Nothing here touches a verdict: a design Yosys cannot read is `unsupported` with the reason in
  * Chinese, a solver that times out is `unknown` (the learner is told nothing).
  */
@@ -40,7 +44,12 @@ import { requestProblems, withLearnerNames } from '../project.ts';
 import type { JailLimits } from '../sandbox.ts';
 import { compile, decide, findingsOf, preprocess, RunCrashed, runEnding, runSteps, tool, toolLimit, type EndingTable } from '../steps.ts';
 import { firstYosysError } from '../synth/yosys-report.ts';
+import { judge } from '../judge/judge.ts';
+import { replayStimulus } from './replay.ts';
 import { parseSatModel, SAT_FILE_BYTES, searchScript, stepsOf, type SearchFiles } from './search.ts';
+
+/** Why 5 s: the replay is at most the search's depth plus the reset, a few dozen cycles — a judgement of the smallest kind. */
+const REPLAY_TIME_LIMIT_MS = 5000;
 
 export interface CounterexampleRequest {
   /** The learner's main.v. */
@@ -178,6 +187,17 @@ export async function runCounterexample(request: CounterexampleRequest): Promise
   const last = steps.at(-1);
   if (!last) return unsupported(COUNTEREXAMPLE_MESSAGES.unsupported, learnerLog);
   const differing = outputs.filter((o) => bitsDiffer(last.expected[o.name] ?? '', last.yours[o.name] ?? '')).map((o) => o.name);
+  const replayed = await judge({
+    iface,
+    stimulus: replayStimulus({ steps, inputs }, iface),
+    reference: request.reference,
+    code: request.code,
+    timeLimitMs: REPLAY_TIME_LIMIT_MS,
+    seed: 1,
+    ...(request.limits ? { limits: request.limits } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  if (replayed.verdict !== 'wrong_answer') return done('unknown', { unreproduced: true });
   return done('found', {
     cycles: steps.length,
     steps,
