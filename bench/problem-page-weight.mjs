@@ -2,7 +2,8 @@
 // in Debian's Chromium against the built server: every .js response until the statement and the
 // editor are on screen. Baseline, same run: the home page `/` measured the same way. Also shows that
 // the home page loads neither the editor (CodeMirror) nor the waveform viewer, and the viewer's weight,
-// which the problem page downloads only once a submission has a waveform. Run after npm run build.
+// which the problem page downloads only once a submission has a waveform, and that neither page
+// downloads zod (the contract's schemas: 27 kB gzip that no first view needs). Run after npm run build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +11,8 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { startServer } from './lib.mjs';
 
 const DIST = 'apps/web/dist';
-/** Strings that only the editor's and the viewer's chunks contain (CodeMirror's content class, the viewer's timing measure). */
-const MARKERS = { editor: 'cm-content', viewer: 'waveform-draw' };
+/** Strings that only the editor's, the viewer's and zod's chunks contain (CodeMirror's content class, the viewer's timing measure, zod's base type). */
+const MARKERS = { editor: 'cm-content', viewer: 'waveform-draw', zod: '$ZodType' };
 
 if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   console.error('run npm run build first');
@@ -76,8 +77,17 @@ try {
     `editor chunk on the problem page: ${editorOnProblem ? 'yes' : 'NO'}; on the home page: ${editorOnHome.length ? editorOnHome.join(', ') : 'no'}`,
   );
   console.log(`viewer chunk on the home page: ${viewerOnHome.length ? viewerOnHome.join(', ') : 'no'}`);
-  failed = !editorOnProblem || editorOnHome.length > 0 || viewerOnHome.length > 0 || viewerChunks.length === 0;
-  console.log(failed ? 'FAIL: the home page must load neither the editor nor the viewer' : 'OK');
+  const zodChunks = holding(all, MARKERS.zod);
+  const zodLoaded = [...new Set([...problemFiles, ...homeFiles])].filter((f) => zodChunks.includes(f));
+  console.log(`zod on the problem or home page: ${zodLoaded.length ? zodLoaded.join(', ') : 'no'}`);
+  failed =
+    !editorOnProblem ||
+    editorOnHome.length > 0 ||
+    viewerOnHome.length > 0 ||
+    viewerChunks.length === 0 ||
+    zodChunks.length === 0 ||
+    zodLoaded.length > 0;
+  console.log(failed ? 'FAIL: the home page must load neither the editor nor the viewer, and neither page zod' : 'OK');
 } finally {
   await browser.close();
   await server.stop();

@@ -64,16 +64,3 @@ export const AiQuota = z.strictObject({
   normal: z.number({ error: '次数必须是整数' }).int('次数必须是整数').min(0, '次数不能为负').max(100_000),
   vip: z.number({ error: '次数必须是整数' }).int('次数必须是整数').min(0, '次数不能为负').max(100_000),
 });
-
-/** Spec §8 texts, verbatim where the spec gives them. */
-export const AI_TEXTS = {
-  analyzeFailed: '获取AI分析失败',
-  analyzeFailedInline: '获取分析失败',
-  empty: '分析结果为空',
-  unavailable: 'AI服务暂时不可用',
-  chatSorry: '抱歉，我现在无法回答您的问题。请稍后再试。',
-  needSubmission: '请先提交代码',
-  rulesLabel: '规则分析',
-  quotaNotice: '今天的 AI 分析次数已用完，下面是规则分析；明天可以再请 AI 分析。',
-  providerNotice: 'AI 服务暂时不可用，下面是规则分析。',
-} as const;

@@ -1,6 +1,7 @@
 /** Shared contract of web, server and worker: call table, schemas, error ids, domain rules. */
 export * from './admin.ts';
 export * from './ai.ts';
+export * from './ai-texts.ts';
 export * from './api.ts';
 export * from './beijing-time.ts';
 export * from './classes.ts';
@@ -20,6 +21,7 @@ export * from './user.ts';
 export * from './username.ts';
 export * from './validation.ts';
 export * from './verdict.ts';
+export * from './verdict-labels.ts';
 export * from './waveform.ts';
 export * from './converter.ts';
 export * from './synth.ts';

@@ -5,31 +5,10 @@
  */
 import { z } from 'zod';
 import { ProgramOutput } from './validation.ts';
-
-const VERDICTS = [
-  'accepted',
-  'wrong_answer',
-  'compile_error',
-  'time_limit',
-  'output_limit',
-  'memory_limit',
-  'runtime_error',
-  'system_error',
-] as const;
+import { VERDICTS } from './verdict-labels.ts';
 
 export const Verdict = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof Verdict>;
-
-export const VERDICT_LABELS: Record<Verdict, string> = {
-  accepted: '通过',
-  wrong_answer: '答案错误',
-  compile_error: '编译错误',
-  time_limit: '运行超时',
-  output_limit: '输出超限',
-  memory_limit: '内存超限',
-  runtime_error: '运行错误',
-  system_error: '系统错误',
-};
 
 export const SubmissionStatus = z.enum(['queued', 'running', 'success', 'failed']);
 export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
