@@ -60,6 +60,8 @@ let longest = { cycles: 0, name: '' };
 const slowest: { name: string; ms: number }[] = [];
 /** The solutions the model cannot take, with why: each is a design the learner is told nothing formal about. */
 const unsupported: string[] = [];
+/** The counterexamples Yosys found that the judge's replay did not reproduce: the learner is told nothing. */
+const unreproduced: string[] = [];
 console.log(`searching ${picked.length} of the bank's ${solutions.length} wrong solutions (every ${EVERY})…`);
 for (const s of picked) {
   const started = performance.now();
@@ -78,6 +80,7 @@ for (const s of picked) {
   slowest.push({ name: `${s.name} (${result.status})`, ms: took });
   endings[result.status] = (endings[result.status] ?? 0) + 1;
   if (result.status === 'unsupported') unsupported.push(`${s.name}: ${result.message.slice(0, 160)}`);
+  if (result.unreproduced) unreproduced.push(s.name);
   if (result.status === 'found' && (result.cycles ?? 0) > longest.cycles) longest = { cycles: result.cycles!, name: s.name };
   fs.writeFileSync(path.join(dir, 'main.v'), s.code);
   fs.writeFileSync(path.join(dir, 'reference.v'), s.reference);
@@ -98,6 +101,9 @@ console.log(
     .join(', ')}`,
 );
 for (const line of unsupported) console.log(`  unsupported ${line}`);
+console.log(
+  `found by Yosys, not reproduced by the judge's replay (ended unknown): ${unreproduced.length}${unreproduced.length ? ` — ${unreproduced.join(', ')}` : ''}`,
+);
 console.log(`longest counterexample: ${longest.cycles} cycles (${longest.name})`);
 console.log(
   `slowest: ${slowest

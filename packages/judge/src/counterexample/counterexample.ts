@@ -45,7 +45,7 @@ import type { JailLimits } from '../sandbox.ts';
 import { compile, decide, findingsOf, preprocess, RunCrashed, runEnding, runSteps, tool, toolLimit, type EndingTable } from '../steps.ts';
 import { firstYosysError } from '../synth/yosys-report.ts';
 import { judge } from '../judge/judge.ts';
-import { replayStimulus } from './replay.ts';
+import { replayTarget } from './replay.ts';
 import { parseSatModel, SAT_FILE_BYTES, searchScript, stepsOf, type SearchFiles } from './search.ts';
 
 /** Why 5 s: the replay is at most the search's depth plus the reset, a few dozen cycles — a judgement of the smallest kind. */
@@ -188,8 +188,7 @@ export async function runCounterexample(request: CounterexampleRequest): Promise
   if (!last) return unsupported(COUNTEREXAMPLE_MESSAGES.unsupported, learnerLog);
   const differing = outputs.filter((o) => bitsDiffer(last.expected[o.name] ?? '', last.yours[o.name] ?? '')).map((o) => o.name);
   const replayed = await judge({
-    iface,
-    stimulus: replayStimulus({ steps, inputs }, iface),
+    ...replayTarget({ steps, inputs }, iface),
     reference: request.reference,
     code: request.code,
     timeLimitMs: REPLAY_TIME_LIMIT_MS,
