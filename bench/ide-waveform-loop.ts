@@ -14,8 +14,9 @@
 // process's own event loop for ~400 ms at its end (measured), which the probe counted as the server's.
 // Also printed: the slowest check_auth while the worker's result is taken — its waveform uploaded as
 // bytes (PUT …/attachment, stored in chunks as they arrive), then its report (small JSON) parsed.
-// Goal: the new path's slowest check_auth under 20 ms.
-// Run: npx tsx bench/ide-waveform-loop.ts   (BENCH_ROUNDS, default 3: the figures are the worst round)
+// Goal: the server's loop delayed under 20 ms while the answer is written.
+// Run: npx tsx bench/ide-waveform-loop.ts   (BENCH_ROUNDS, default 3: the figures are the worst round;
+// BENCH_EACH=1 also prints each round's answer figures)
 import { Worker } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { startServer } from './lib.mjs';
@@ -44,7 +45,7 @@ function bigVcd(bytes: number): string {
 
 const server = await startServer(
   { WORKER_TOKEN: TOKEN, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) },
-  { fromSource: true },
+  { fromSource: true, loopDelay: true },
 );
 const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${url}`, {
@@ -85,11 +86,13 @@ function probe(cookie: string): { stop(): Promise<number> } {
   };
 }
 
-/** The slowest check_auth while `work` runs. */
-async function probed(cookie: string, work: () => Promise<unknown>): Promise<number> {
+/** While `work` runs: the slowest check_auth, and the server's own longest event-loop delay. */
+async function probed(cookie: string, work: () => Promise<unknown>): Promise<{ call: number; loop: number }> {
+  await server.loopDelayMs();
   const running = probe(cookie);
   await work();
-  return running.stop();
+  const call = await running.stop();
+  return { call, loop: await server.loopDelayMs() };
 }
 
 try {
@@ -168,12 +171,16 @@ try {
     return { answering, answered: answered.finally(() => thread.terminate()) };
   };
 
-  const worst = { idle: 0, report: 0, old: 0, new: 0 };
+  const worst = { idle: { call: 0, loop: 0 }, report: { call: 0, loop: 0 }, answer: { call: 0, loop: 0 }, old: 0 };
+  const keepWorst = (into: { call: number; loop: number }, seen: { call: number; loop: number }) => {
+    into.call = Math.max(into.call, seen.call);
+    into.loop = Math.max(into.loop, seen.loop);
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    worst.idle = Math.max(worst.idle, await probed(other, () => new Promise((r) => setTimeout(r, 1000))));
+    keepWorst(worst.idle, await probed(other, () => new Promise((r) => setTimeout(r, 1000))));
     // The worker's result taken (its waveform uploaded and stored, its report parsed): printed, not the goal's figure.
     const call = learnerCall();
-    worst.report = Math.max(worst.report, await probed(other, replayWorker));
+    keepWorst(worst.report, await probed(other, replayWorker));
     // The new path: the answer is written and read while the probe runs.
     const answered = await probed(other, async () => {
       await call.answering;
@@ -181,21 +188,26 @@ try {
       if (answer.status !== 200 || answer.bytes < VCD_BYTES)
         throw new Error(`simulate answered ${answer.status} with ${answer.bytes} bytes, not the waveform ${answer.error ?? ''}`);
     });
-    worst.new = Math.max(worst.new, answered);
+    keepWorst(worst.answer, answered);
+    if (process.env.BENCH_EACH)
+      console.log(`round ${round}: answer loop ${answered.loop.toFixed(1)} ms, check_auth ${answered.call.toFixed(1)} ms`);
     // The old path on the same bytes: how long gunzipSync and one JSON.stringify of the answer hold a loop.
     const started = performance.now();
     const text = JSON.stringify({ status: 'success', message: '仿真完成', waveform: gunzipSync(gz).toString('utf8') });
     if (text.length < VCD_BYTES) throw new Error('old path lost the waveform');
     worst.old = Math.max(worst.old, performance.now() - started);
   }
-  const row = (name: string, ms: number) => `${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ms`;
-  console.log(row('idle server: slowest check_auth', worst.idle));
-  console.log(row("worker's upload + report taken: slowest check_auth", worst.report));
-  console.log(row('old path: loop held by gunzipSync + JSON.stringify', worst.old));
-  console.log(row('new path: slowest check_auth while answered', worst.new));
-  const ok = worst.new < GOAL_MS;
+  const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
+  console.log(`${''.padEnd(40)} ${'loop delay'.padStart(11)} ${'check_auth'.padStart(11)}`);
+  const row = (name: string, seen: { call: number; loop: number }) => console.log(`${name.padEnd(40)} ${ms(seen.loop)} ${ms(seen.call)}`);
+  row('idle server', worst.idle);
+  row("worker's upload + report taken", worst.report);
+  row('answer written (the goal)', worst.answer);
+  console.log(`${'old path: gunzipSync + JSON.stringify'.padEnd(40)} ${ms(worst.old)}`);
+  const ok = worst.answer.loop < GOAL_MS;
   console.log(
-    `new path: ${worst.new.toFixed(1)} ms (goal < ${GOAL_MS} ms) ${ok ? 'OK' : 'ABOVE GOAL'}; old path ${worst.old.toFixed(1)} ms`,
+    `answer: the server's loop delayed at most ${worst.answer.loop.toFixed(1)} ms (goal < ${GOAL_MS} ms) ${ok ? 'OK' : 'ABOVE GOAL'}; ` +
+      `the old path held it ${worst.old.toFixed(1)} ms (${(worst.old / worst.answer.loop).toFixed(0)}×)`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {

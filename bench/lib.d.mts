@@ -4,8 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 export function freePort(): Promise<number>;
 export function startServer(
   env?: Record<string, string>,
-  options?: { fromSource?: boolean },
-): Promise<{ base: string; stop(): Promise<void> }>;
+  options?: { fromSource?: boolean; loopDelay?: boolean },
+): Promise<{ base: string; loopDelayMs(): Promise<number>; stop(): Promise<void> }>;
 export function median(xs: number[]): number;
 export function registerUser(base: string, username: string): Promise<string>;
 export function startWorkers(base: string, token: string, count: number, name: string, options?: { log?: boolean }): ChildProcess[];

@@ -11,8 +11,10 @@ export { freePort };
 
 /**
  * @param {Record<string, string>} env
- * @param {{ fromSource?: boolean }} options fromSource: run apps/server/src/main.ts through tsx
- *   (what the working tree holds now, no build needed) instead of the built bundle.
+ * @param {{ fromSource?: boolean, loopDelay?: boolean }} options fromSource: run apps/server/src/main.ts
+ *   through tsx (what the working tree holds now, no build needed) instead of the built bundle;
+ *   loopDelay: measure the server's event-loop delay (bench/server-loop-delay.mjs), read with
+ *   `loopDelayMs()`: the longest delay since the previous call.
  */
 export async function startServer(env = {}, options = {}) {
   const entry = options.fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'];
@@ -21,6 +23,8 @@ export async function startServer(env = {}, options = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
   // BENCH_SERVER_EXEC_ARGV (space-separated) goes to the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p' to profile it.
   const execArgv = (process.env.BENCH_SERVER_EXEC_ARGV ?? '').split(' ').filter(Boolean);
+  const loopDelayFile = path.join(dataDir, 'loop-delay');
+  if (options.loopDelay) execArgv.push('--import', path.resolve('bench/server-loop-delay.mjs'));
   const child = spawn(process.execPath, [...execArgv, ...entry], {
     env: {
       ...process.env,
@@ -29,6 +33,7 @@ export async function startServer(env = {}, options = {}) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'bench-admin',
       LOG_LEVEL: 'warn',
+      LOOP_DELAY_FILE: loopDelayFile,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,6 +56,21 @@ export async function startServer(env = {}, options = {}) {
   }
   return {
     base,
+    async loopDelayMs() {
+      if (!options.loopDelay) throw new Error('startServer without loopDelay');
+      fs.rmSync(loopDelayFile, { force: true });
+      child.kill('SIGUSR2');
+      for (const waitUntil = Date.now() + 10_000; !fs.existsSync(loopDelayFile);) {
+        if (Date.now() > waitUntil) throw new Error('the server did not report its loop delay');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      // Written whole by one writeFileSync; an empty read is the file caught being created.
+      for (;;) {
+        const text = fs.readFileSync(loopDelayFile, 'utf8');
+        if (text) return Number(text);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -31,7 +31,10 @@ describe('a JSON answer with a streamed gzip text field', () => {
     // A three-byte character across the first piece's end, then an ASCII piece after a character cut short.
     const split = Buffer.concat([Buffer.alloc(PIECE - 1, 'a'), Buffer.from('中文'), Buffer.alloc(PIECE, 'b')]);
     const cut = Buffer.concat([Buffer.alloc(PIECE - 1, 'c'), Buffer.from([0xe4]), Buffer.alloc(PIECE, 'd'), Buffer.from('尾')]);
-    const cases = [vcd, split, cut, Buffer.from([0xff, 0x22, 0xc3]), Buffer.alloc(0), Buffer.from('波形\n"')];
+    // Every ASCII byte (each control escaped its way), and a four-byte character across an inflated piece's end.
+    const ascii = Buffer.from(Array.from({ length: 128 * 200 }, (_, i) => i % 128));
+    const four = Buffer.concat([Buffer.alloc(16 * 1024 - 2, 'e'), Buffer.from('𝄞😀'), Buffer.alloc(100, 'f')]);
+    const cases = [vcd, split, cut, ascii, four, Buffer.from([0xff, 0x22, 0xc3]), Buffer.alloc(0), Buffer.from('波形\n"')];
     for (let i = 0; i < 6; i++) {
       // Mostly ASCII with quotes, controls and a few high bytes, some of them not UTF-8.
       const bytes = crypto.randomBytes(150_000 + i * 10_000);
@@ -43,6 +46,22 @@ describe('a JSON answer with a streamed gzip text field', () => {
       expect(await streamed(head, gz)).toBe(expected(head, bytes));
       expect(await streamed(head, inPieces(gz, 4096))).toBe(expected(head, bytes));
     }
+  });
+
+  it('fails, never hangs, when reading the stored gzip fails part way', async () => {
+    const gz = gzipSync(crypto.randomBytes(300_000));
+    async function* failing(): AsyncGenerator<Uint8Array> {
+      yield gz.subarray(0, 4096);
+      throw new Error('database gone');
+    }
+    const outcome = await Promise.race([
+      streamed({ status: 'success' }, failing()).then(
+        () => 'ended',
+        (error: Error) => error.message,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000)),
+    ]);
+    expect(outcome).toBe('database gone');
   });
 
   it('writes an empty field when there is no text', async () => {

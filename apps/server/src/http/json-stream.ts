@@ -26,7 +26,10 @@ export function jsonWithGzipText(head: Record<string, unknown>, field: string, g
       // The decoder keeps a character split between two chunks whole (invalid bytes become U+FFFD, as toString does).
       const decoder = new StringDecoder('utf8');
       const source = Buffer.isBuffer(gz) ? Readable.from([gz]) : Readable.from(gz);
-      for await (const chunk of source.pipe(createGunzip()) as AsyncIterable<Buffer>) {
+      // pipeline, not pipe: a source that fails (the database gone mid-read) fails the inflater
+      // too; piped, the inflater waited for more input for ever and the answer never ended.
+      const inflated = pipeline(source, createGunzip(), () => undefined);
+      for await (const chunk of inflated as AsyncIterable<Buffer>) {
         const text = decoder.write(chunk);
         if (text) yield escape(text);
       }
