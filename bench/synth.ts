@@ -6,17 +6,21 @@
 // bank problem's reference (a 4-bit counter, the common case: milliseconds of Yosys), a UART
 // transmitter (a bank reference of a few dozen lines) and a 16×16 multiplier (Yosys's own work
 // dominates: the ratio the goal is about for any design worth a wait).
+// The jail is kept warm, as the worker keeps it (sandbox.ts: the next run's jail is made when a
+// run ends); BENCH_COLD=1 makes each run's jail on its path instead, as before the worker did.
 // Run: npx tsx bench/synth.ts   (BENCH_ROUNDS to change the number of rounds)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { keepJailsWarm } from '../packages/judge/src/sandbox.ts';
 import { runSynthesis, yosysScript } from '../packages/judge/src/synth/synth.ts';
 import { median } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const GOAL_RATIO = 1.3;
 const ROOT = path.resolve(import.meta.dirname, '..');
+keepJailsWarm(!process.env.BENCH_COLD);
 const bank = (folder: string) => fs.readFileSync(path.join(ROOT, 'problems', folder, 'reference.v'), 'utf8');
 
 const DESIGNS: { name: string; top: string; code: string }[] = [

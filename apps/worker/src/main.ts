@@ -5,6 +5,7 @@
  * has the job). Reports that fail on the way (network, 5xx) are repeated with back-off while the
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
+ * Jails are kept warm: the next run's jail is made while this one's result is reported.
  * A watchdog thread kills the process when its event loop stays blocked (watchdog.ts): the
  * supervisor starts it again. Each job's "judged" line carries its marks: when the claim's answer
  * arrived, the run ended and the report was acknowledged (ms since the epoch, with the judge's own
@@ -15,6 +16,7 @@ import os from 'node:os';
 import type { ClaimedJob } from '@veridojo/contracts';
 import { retryUntil, ServerClient, type CallError } from './client.ts';
 import { prepareBudgets } from '@veridojo/judge/budgets';
+import { keepJailsWarm } from '@veridojo/judge/sandbox';
 import { dropRoot, judgeAccount } from './privileges.ts';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
@@ -62,6 +64,8 @@ if (problem) {
   process.exit(3);
 }
 log('info', 'self-test passed', { server });
+// From here each run's end starts the next run's jail, off the next verdict's path (sandbox.ts).
+keepJailsWarm(true);
 
 const client = new ServerClient(server, token);
 let stopping = false;

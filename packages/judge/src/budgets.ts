@@ -51,7 +51,7 @@ export interface BudgetUse {
   memoryPeakBytes: number;
 }
 
-interface RunBudget {
+export interface RunBudget {
   /** The argv that puts the jail's first process into the run's groups, then execs the rest. */
   enter(argv: string[]): string[];
   /** After the jail: what it hit; then its groups are emptied and removed. */

@@ -4,8 +4,9 @@
  * left running, results only through the driver's fd 3.
  */
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
-import { parseResults, ResultReader, runInJail, sandboxProblem } from './sandbox.ts';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepJailsWarm, parseResults, ResultReader, runInJail, sandboxProblem, warmJail } from './sandbox.ts';
 
 describe('the sandbox', () => {
   it('is usable on this machine', () => {
@@ -151,6 +152,78 @@ describe('the sandbox', () => {
 
   it('refuses input paths that climb out of the input directory', async () => {
     await expect(runInJail({ files: { '../../etc/evil': 'x' }, script: 'true' })).rejects.toThrow(/escapes/);
+  });
+});
+
+/** Whether a process still runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a jail made before its run', () => {
+  afterEach(() => keepJailsWarm(false));
+
+  it('never shows its driver: not on the stdin the tools inherit, not under /in or /job', async () => {
+    for (const warm of [false, true]) {
+      keepJailsWarm(warm);
+      if (warm) await runInJail({ files: {}, script: 'true' }); // leaves the jail the next run takes
+      const result = await runInJail({
+        files: { 'a.v': 'module a; endmodule\n' },
+        // What a tool started without a redirection reads of stdin while the driver runs, then every file it can see.
+        script: 'timeout 0.5 cat > /job/stdin; emit stdin /job/stdin; grep -rl "BEGIN" /in /job 2>/dev/null; ls -A /in',
+      });
+      expect(result.end, `warm: ${warm}`).toBe('exited');
+      expect(result.results.stdin?.toString(), `warm: ${warm}`).toBe('');
+      expect(result.stdout.trim(), `warm: ${warm}`).toBe('a.v');
+    }
+  });
+
+  it('kept warm: a run`s end leaves the next jail waiting; the next run takes it and sees only its own inputs and an empty /job', async () => {
+    keepJailsWarm(true);
+    const first = await runInJail({ files: { 'first.txt': 'one' }, script: 'echo left > /job/left; cat /in/first.txt' });
+    expect(first.stdout).toBe('one');
+    const waiting = warmJail();
+    expect(waiting).not.toBeNull();
+    expect(alive(waiting!.pid)).toBe(true);
+    const second = await runInJail({
+      files: { 'second.txt': 'two' },
+      script: 'ls -A /in; ls -A /job; cat /job/left 2>&1; id -u; emit_value ok yes',
+    });
+    expect(second.stdout.trim().split('\n')).toEqual(['second.txt', 'tmp', 'cat: /job/left: No such file or directory', '65534']);
+    expect(second.results.ok?.toString()).toBe('yes');
+    // The waiting jail ran that run and ended with it; another one waits now.
+    expect(alive(waiting!.pid)).toBe(false);
+    expect(fs.existsSync(waiting!.inputDir)).toBe(false);
+    expect(warmJail()?.pid).not.toBe(waiting!.pid);
+  });
+
+  it('kept warm: a run with other limits gets a jail made with them, and they hold', async () => {
+    keepJailsWarm(true);
+    await runInJail({ files: {}, script: 'true' });
+    expect(warmJail()).not.toBeNull();
+    const small = await runInJail({
+      files: {},
+      script: 'head -c 4096 /dev/zero > /job/big 2>/dev/null; wc -c < /job/big',
+      limits: { fileBytes: 1024 },
+    });
+    expect(small.stdout.trim()).toBe('1024');
+    const large = await runInJail({ files: {}, script: 'head -c 4096 /dev/zero > /job/big; wc -c < /job/big' });
+    expect(large.stdout.trim()).toBe('4096');
+  });
+
+  it('kept warm no longer: the waiting jail is ended and its files removed', async () => {
+    keepJailsWarm(true);
+    await runInJail({ files: {}, script: 'true' });
+    const waiting = warmJail()!;
+    keepJailsWarm(false);
+    expect(warmJail()).toBeNull();
+    expect(fs.existsSync(waiting.inputDir)).toBe(false);
+    await expect.poll(() => alive(waiting.pid)).toBe(false);
   });
 });
 

@@ -9,14 +9,19 @@
  * The driver works in /job and hands results back on file descriptor 3 (`emit NAME FILE`,
  * `emit_value NAME TEXT`);
  * the tools it starts get fd 3 closed (`3>&-`), so user code cannot write there.
+ * The jail is made before its run knows its driver: bubblewrap's shell waits on stdin, and the
+ * run writes its inputs to /in, then the driver (with the prelude, and so the secret boundary)
+ * down the pipe (DRIVER_WAITER). A worker that keeps jails warm (keepJailsWarm) starts the next
+ * run's jail as soon as a run ends, so the ~15 ms of prlimit, setpriv, namespaces, mounts and the
+ * seccomp filter leave the critical path of its next verdict. A jail runs one driver, never two.
  * Imported by the worker only: the server never runs user code.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { budgetsActive, runBudget, type BudgetUse } from './budgets.ts';
+import { budgetsActive, runBudget, type BudgetUse, type RunBudget } from './budgets.ts';
 import { seccompFilter } from './seccomp.ts';
 
 export interface JailLimits {
@@ -196,7 +201,16 @@ function projectToolMounts(): string[] {
 const SECCOMP_FD = 4;
 const seccomp = seccompFilter();
 
-function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary: string, tools: JailTool[] = []): string[] {
+/**
+ * What a jail's shell runs before its driver is known: it reads the driver's length on a line,
+ * then exactly that many bytes (head -c reads no further, so the decisions written later on the
+ * same pipe stay for the driver's own `read`s), and runs them. The driver never lies in a file a
+ * design could read, nor on a command line: its boundary stays secret. Stdin closed before a
+ * driver came (the jail was discarded) ends the shell.
+ */
+const DRIVER_WAITER = 'IFS= read -r n || exit 0\neval "$(head -c "$n")"';
+
+function jailArgv(limits: JailLimits, inputDir: string, tools: JailTool[] = []): string[] {
   const prlimit = [
     'prlimit',
     `--as=${limits.memoryBytes}`,
@@ -259,7 +273,7 @@ function jailArgv(limits: JailLimits, inputDir: string, script: string, boundary
     'C.UTF-8',
     '/usr/bin/sh',
     '-c',
-    prelude(boundary) + script,
+    DRIVER_WAITER,
   ];
   return [...prlimit, ...drop, ...bwrap];
 }
@@ -351,8 +365,7 @@ export function unsafeNoSandbox(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.VERIDOJO_UNSAFE_NO_SANDBOX === '1' && env.NODE_ENV !== 'production';
 }
 
-function unjailedArgv(limits: JailLimits, inputDir: string, jobDir: string, script: string, boundary: string): string[] {
-  const paths = (text: string) => text.replaceAll('/in/', `${inputDir}/`).replaceAll('/job', jobDir);
+function unjailedArgv(limits: JailLimits, jobDir: string): string[] {
   return [
     'prlimit',
     `--as=${limits.memoryBytes}`,
@@ -362,25 +375,35 @@ function unjailedArgv(limits: JailLimits, inputDir: string, jobDir: string, scri
     '--',
     '/usr/bin/sh',
     '-c',
-    `cd ${jobDir} && export TMPDIR=${jobDir}/tmp && mkdir -p tmp\n${prelude(boundary)}${paths(script)}`,
+    `cd ${jobDir} && export TMPDIR=${jobDir}/tmp && mkdir -p tmp\n${DRIVER_WAITER}`,
   ];
 }
 
-export async function runInJail(request: JailRequest): Promise<JailResult> {
-  const limits = { ...DEFAULT_LIMITS, ...request.limits };
+/** A jail made ahead of its run: its shell waits for the driver (DRIVER_WAITER). */
+interface StartedJail {
+  /** The limits and tools it was made with: a run with others needs a jail of its own. */
+  key: string;
+  child: ChildProcess;
+  inputDir: string;
+  /** The development opt-out's host directory standing for /job (unsafeNoSandbox), else undefined. */
+  jobDir: string | undefined;
+  budget: RunBudget | null;
+  /** It ended before a driver came: it cannot run one. */
+  gone: boolean;
+}
+
+/** The limits fixed when a jail is made (prlimit, the tmpfs) and its tools; the wall clock and output caps are the run's. */
+const jailKey = (limits: JailLimits, tools: JailTool[]) =>
+  JSON.stringify([limits.memoryBytes, limits.cpuSeconds, limits.fileBytes, limits.diskBytes, tools]);
+
+function startJail(limits: JailLimits, tools: JailTool[]): StartedJail {
   const inputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-jail-'));
-  const jobDir = unsafeNoSandbox() ? fs.mkdtempSync(path.join(os.tmpdir(), 'vd-unsafe-job-')) : undefined;
   fs.chmodSync(inputDir, 0o755);
-  let budget: ReturnType<typeof runBudget> = null;
+  const jobDir = unsafeNoSandbox() ? fs.mkdtempSync(path.join(os.tmpdir(), 'vd-unsafe-job-')) : undefined;
+  const budget = runBudget();
   try {
-    writeInputs(inputDir, request.files);
-    const boundary = crypto.randomBytes(12).toString('hex');
-    const argv = jobDir
-      ? unjailedArgv(limits, inputDir, jobDir, request.script, boundary)
-      : jailArgv(limits, inputDir, request.script, boundary, request.tools);
-    budget = runBudget();
+    const argv = jobDir ? unjailedArgv(limits, jobDir) : jailArgv(limits, inputDir, tools);
     const [command, ...args] = budget ? budget.enter(argv) : argv;
-    const started = Date.now();
     const filtered = seccomp !== null && jobDir === undefined;
     const child = spawn(command!, args, {
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...(filtered ? ['pipe' as const] : [])],
@@ -393,6 +416,96 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       filterPipe.on('error', () => undefined);
       filterPipe.end(seccomp);
     }
+    const jail: StartedJail = { key: jailKey(limits, tools), child, inputDir, jobDir, budget, gone: false };
+    child.once('exit', () => (jail.gone = true));
+    child.once('error', () => (jail.gone = true));
+    return jail;
+  } catch (error) {
+    budget?.close();
+    fs.rmSync(inputDir, { recursive: true, force: true });
+    if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Whether a jail (its process and pipes) keeps the event loop alive: not while it waits unused. */
+function holdLoop(jail: StartedJail, hold: boolean): void {
+  if (hold) jail.child.ref();
+  else jail.child.unref();
+  for (const stream of jail.child.stdio) {
+    const pipe = stream as { ref?(): void; unref?(): void } | null;
+    if (hold) pipe?.ref?.();
+    else pipe?.unref?.();
+  }
+}
+
+/** Ends a jail that will run nothing (its budget's counters are dropped unread). */
+function discardJail(jail: StartedJail): void {
+  try {
+    process.kill(-jail.child.pid!, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  jail.budget?.close();
+  fs.rmSync(jail.inputDir, { recursive: true, force: true });
+  if (jail.jobDir) fs.rmSync(jail.jobDir, { recursive: true, force: true });
+}
+
+let keepWarm = false;
+/** The jail the next run takes when its limits and tools match; at most one, the last run's kind. */
+let waiting: StartedJail | null = null;
+
+/**
+ * From now on, each run's end starts the next run's jail (the same limits and tools) — for the
+ * worker, whose next job is most often of the kind it just ran. One waiting jail costs a few idle
+ * processes, an empty tmpfs and a control group. Off: the waiting jail is ended.
+ */
+export function keepJailsWarm(on: boolean): void {
+  keepWarm = on;
+  if (!on && waiting) {
+    discardJail(waiting);
+    waiting = null;
+  }
+}
+
+// A waiting jail's processes die with the worker (--die-with-parent); its input directory is ours to remove.
+process.once('exit', () => keepJailsWarm(false));
+
+/** For tests and benches: the waiting jail's first process and input directory, or null when none waits. */
+export function warmJail(): { pid: number; inputDir: string } | null {
+  return waiting && !waiting.gone ? { pid: waiting.child.pid!, inputDir: waiting.inputDir } : null;
+}
+
+function takeJail(limits: JailLimits, tools: JailTool[]): StartedJail {
+  const ready = waiting;
+  waiting = null;
+  if (ready && !ready.gone && ready.key === jailKey(limits, tools) && !unsafeNoSandbox()) return ready;
+  if (ready) discardJail(ready);
+  return startJail(limits, tools);
+}
+
+function warmUp(limits: JailLimits, tools: JailTool[]): void {
+  if (!keepWarm || waiting || unsafeNoSandbox()) return;
+  try {
+    waiting = startJail(limits, tools);
+    holdLoop(waiting, false);
+  } catch {
+    // The next run makes its own jail, and reports what stops it.
+  }
+}
+
+export async function runInJail(request: JailRequest): Promise<JailResult> {
+  const limits = { ...DEFAULT_LIMITS, ...request.limits };
+  const tools = request.tools ?? [];
+  const jail = takeJail(limits, tools);
+  const { child, inputDir, jobDir } = jail;
+  let budget = jail.budget;
+  try {
+    holdLoop(jail, true);
+    writeInputs(inputDir, request.files);
+    const boundary = crypto.randomBytes(12).toString('hex');
+    const paths = (text: string) => (jobDir ? text.replaceAll('/in/', `${inputDir}/`).replaceAll('/job', jobDir) : text);
+    const driver = Buffer.from(paths(prelude(boundary) + request.script));
     const handle: JailHandle = {
       removeInput(name) {
         const target = path.resolve(inputDir, name);
@@ -446,13 +559,17 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
         else answer?.then((text) => text !== undefined && child.stdin!.writable && child.stdin!.write(text), failed);
       }
     });
+    const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+      child.on('close', (code, sig) => resolve([code, sig]));
+    });
+    const started = Date.now();
+    child.stdin!.write(`${driver.length}\n`);
+    child.stdin!.write(driver);
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
     const abort = () => kill('killed');
     if (request.signal?.aborted) abort();
     request.signal?.addEventListener('abort', abort, { once: true });
-    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
-      child.on('close', (code, sig) => resolve([code, sig]));
-    });
+    const [exitCode, signal] = await closed;
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', abort);
     const used = budget?.close() ?? null;
@@ -475,6 +592,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     budget?.close();
     fs.rmSync(inputDir, { recursive: true, force: true });
     if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
+    warmUp(limits, tools);
   }
 }
 
