@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per visitor.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,6 +22,20 @@ export async function newVisitor(
     timezoneId: 'America/New_York',
   });
   context.setDefaultTimeout(15_000);
+  // The page's long tasks, read after a failure (screenshotOnFailure): a wait that timed out while
+  // the screenshot shows what it waited for (seen on busy machines) is told apart from a page
+  // whose main thread was held.
+  await context.addInitScript(() => {
+    const tasks: number[][] = [];
+    (window as unknown as { __longTasks: number[][] }).__longTasks = tasks;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }).observe({ type: 'longtask' });
+    } catch {
+      /* no long-task timing in this browser */
+    }
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
   return { context, page };
@@ -39,6 +54,26 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 export async function screenshotOnFailure(page: Page | undefined, test: { name: string }) {
   // TestContext.passed exists since Node 21.7 but is not in @types/node's TestContext yet.
   if ((test as { passed?: unknown }).passed !== false || !page || page.isClosed()) return;
+  // Whether the page still draws frames and answers, and what held its main thread lately.
+  const state = await Promise.race([
+    page
+      .evaluate(async () => ({
+        visibility: document.visibilityState,
+        focused: document.hasFocus(),
+        now: Math.round(performance.now()),
+        frame: await new Promise<string>((resolve) => {
+          const timer = setTimeout(() => resolve('no animation frame within 1 s'), 1000);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve('drawn');
+          });
+        }),
+        longTasks: ((window as unknown as { __longTasks?: number[][] }).__longTasks ?? []).slice(-10),
+      }))
+      .catch((error: Error) => error.message),
+    new Promise((resolve) => setTimeout(() => resolve('the page did not answer within 5 s'), 5000)),
+  ]);
+  process.stderr.write(`after "${test.name}" failed, the page: ${JSON.stringify(state)}\n`);
   const name = `failed-${test.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}`;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => {});
 }
