@@ -37,18 +37,23 @@ const WHOLE_RUN = 'the judgement, all of it (no marks of the judge)';
 /** One verdict's marks, ms since the epoch: the benchmark's, the server's and the worker's. */
 export type VerdictMarks = Record<string, number>;
 
-/** The worker's "judged" lines, in order, each job's marks; the worker must run with `log` (lib.mjs startWorkers). */
+/**
+ * The worker's "judged" lines of judgements, in order, each job's marks; the worker must run with
+ * `log` (lib.mjs startWorkers). Other kinds' lines are skipped: the bank's import has the worker
+ * judge each reference too (a validate job), and its line taken for a submission's put every phase
+ * one verdict late (a claim 70–120 ms before its job was stored).
+ */
 export function judgedMarks(worker: ChildProcess): () => Promise<VerdictMarks> {
   const lines: VerdictMarks[] = [];
   const waiting: ((marks: VerdictMarks) => void)[] = [];
   readline.createInterface({ input: worker.stdout! }).on('line', (line) => {
-    let entry: { msg?: string; marks?: VerdictMarks };
+    let entry: { msg?: string; kind?: string; marks?: VerdictMarks };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       return;
     }
-    if (entry.msg !== 'judged' || !entry.marks) return;
+    if (entry.msg !== 'judged' || entry.kind !== 'judge' || !entry.marks) return;
     const waiter = waiting.shift();
     if (waiter) waiter(entry.marks);
     else lines.push(entry.marks);

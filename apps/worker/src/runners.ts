@@ -73,6 +73,7 @@ async function judgeCode(job: { spec: JudgeSpec; code: string }, run: RunContext
     reference: job.spec.reference,
     code: job.code,
     ...jailOf(run),
+    marks: run.marks,
   });
   return {
     verdict: outcome.verdict,

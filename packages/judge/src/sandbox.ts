@@ -74,6 +74,8 @@ interface JailRequest {
   onResult?: (name: string, data: Buffer, jail: JailHandle) => string | undefined | Promise<string | undefined>;
   /** Aborting kills the jail at once (end 'killed'): the worker lost the job's lease. */
   signal?: AbortSignal;
+  /** Called when the driver has been handed to the jail (its inputs in place; a warm jail was already made). */
+  onDriverSent?: () => void;
   /** What a tool of the run needs of the jail's file system beyond /usr (TOOL_MOUNTS). */
   tools?: JailTool[];
 }
@@ -565,6 +567,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     const started = Date.now();
     child.stdin!.write(`${driver.length}\n`);
     child.stdin!.write(driver);
+    request.onDriverSent?.();
     const timer = setTimeout(() => kill('wall-timeout'), limits.wallMs);
     const abort = () => kill('killed');
     if (request.signal?.aborted) abort();

@@ -719,7 +719,13 @@ export async function runSteps(request: {
   signal?: AbortSignal;
   /** What a tool of the steps needs of the jail beyond /usr (sandbox.ts, TOOL_MOUNTS): Yosys. */
   tools?: JailTool[];
+  /**
+   * When the phases ended (ms since the epoch): `jail` (the driver sent), each step when its last
+   * result came, `<step>:action` when its check answered, `end` (the jail gone). For the worker's log.
+   */
+  marks?: Record<string, number>;
 }): Promise<StepRun> {
+  const mark = (phase: string) => request.marks && (request.marks[phase] = Date.now());
   const syncs: SyncPoint[] = [];
   const script: string[] = [];
   let pending: SyncPoint['actions'] = [];
@@ -768,6 +774,7 @@ export async function runSteps(request: {
       // The run ended while the action worked (the jail was killed): its decision reaches nobody.
       if (signal.aborted) return false;
       acted.add(id);
+      mark(`${id}:action`);
       if (decision.findings) findings[id] = [...(findings[id] ?? []), ...decision.findings];
       if (!decision.go) {
         stoppedBy = id;
@@ -784,8 +791,11 @@ export async function runSteps(request: {
     limits: request.limits,
     signal: request.signal,
     ...(request.tools === undefined ? {} : { tools: request.tools }),
+    onDriverSent: () => mark('jail'),
     onResult(name, data, handle) {
       frames[name] = data;
+      // A step's results are named `<id>.<what>` (or `<id>-<k>.<what>`): its mark is its last one's arrival.
+      if (name !== 'sync') mark(name.split('.')[0]!.replace(/-\d+$/, ''));
       if (name !== 'sync') return undefined;
       const sync = syncs[Number(data.toString('utf8').trim())];
       if (!sync) return 'stop\n';
@@ -793,6 +803,7 @@ export async function runSteps(request: {
     },
   });
   jailEnded.abort();
+  mark('end');
   Object.assign(frames, jail.results);
   // The jail's callback threw (sandbox.ts killed the jail and kept the error): a crash too.
   if (crashed === null && jail.callbackError !== null) crashed = { step: stoppedBy ?? 'jail', error: jail.callbackError };

@@ -49,12 +49,19 @@ export function editorText(page: Page): Promise<string> {
   return page.locator('.cm-content').evaluate((el) => [...el.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'));
 }
 
-/** Submits and waits until the run log shows 测试通过 or 测试失败. */
+/**
+ * Submits and waits until the run log shows this submission's 测试通过 or 测试失败. The badge is
+ * told apart from the last submission's by its data-submission; waiting for 等待测试 in between
+ * missed it when a verdict came within a frame (a compile error, judged in a jail made ahead).
+ */
 export async function submitAndWait(page: Page): Promise<string> {
+  const submitted = page.waitForResponse(
+    (response) => /^\/api\/problem\/\d+\/submit$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+  );
   // The icon's label comes first in the accessible name ('send 提交').
   await page.getByRole('button', { name: /(^|\s)提交$/ }).click();
-  const badge = page.getByTestId('run-status');
-  await badge.filter({ hasText: '等待测试' }).waitFor();
+  const { submission_id: id } = (await (await submitted).json()) as { submission_id: number };
+  const badge = page.locator(`[data-testid="run-status"][data-submission="${id}"]`);
   await badge.filter({ hasText: /测试通过|测试失败/ }).waitFor({ timeout: 30_000 });
   return (await badge.innerText()).trim();
 }

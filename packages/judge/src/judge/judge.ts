@@ -45,6 +45,11 @@ export type JudgeRequest = JudgeTarget & {
   checks?: 'all' | 'compiled' | 'jail-only';
   /** Aborting ends the judgement at once (its outcome is then meaningless): the worker lost the lease. */
   signal?: AbortSignal;
+  /**
+   * Where the judgement writes when each of its phases ended (ms since the epoch): the worker's
+   * log line carries them, and bench/judge.ts prints one verdict's time phase by phase.
+   */
+  marks?: Record<string, number>;
 };
 
 export interface JudgeOutcome extends Grade {
@@ -117,7 +122,12 @@ export function judgementFiles(request: JudgeTarget & { reference: string; code:
 export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const seed = request.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
   const started = Date.now();
-  const finish = (result: Grade): JudgeOutcome => ({ ...result, seed, wallMs: Date.now() - started });
+  const mark = (phase: string) => request.marks && (request.marks[phase] = Date.now());
+  mark('start');
+  const finish = (result: Grade): JudgeOutcome => {
+    mark('graded');
+    return { ...result, seed, wallMs: Date.now() - started };
+  };
   const scanned = (request.checks ?? 'all') === 'all';
   const checked = request.checks !== 'jail-only';
   if (scanned) {
@@ -125,9 +135,11 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     const raw = await checkOrRefuse('rawSources', { texts: [request.code] }, { signal: request.signal });
     const rawProblems = 'refusal' in raw ? [{ line: 0, message: raw.refusal }] : raw.output.problems[0]!;
     if (rawProblems.length > 0) return finish(refused(rawProblems));
+    mark('raw-scan');
   }
 
   const { files, names, tbFile, restore } = judgementFiles(request, seed);
+  mark('files');
   const learner = learnerModule(request);
   const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${learner}\\b`));
 
@@ -150,6 +162,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     steps: [pp, ...(alone ? [alone] : []), design, sealed, sim],
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     signal: request.signal,
+    ...(request.marks ? { marks: request.marks } : {}),
   });
   const map = { userPath: USER_PP, userFile: USER_FILE, topLine };
 

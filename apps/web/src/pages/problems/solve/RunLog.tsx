@@ -17,21 +17,27 @@ const Counterexample = lazy(() => import('./CounterexampleView.tsx').then((m) =>
 
 const RUN_STATUS_TEXT = { success: '测试通过', failed: '测试失败', waiting: '等待测试' } as const;
 
-function RunStatusBadge({ status }: { status: SubmissionStatus | undefined }) {
+/** `data-submission` names the submission the badge speaks of: a test can tell this verdict from the last one's. */
+function RunStatusBadge({ status, submission }: { status: SubmissionStatus | undefined; submission: number | undefined }) {
   if (status === 'success')
     return (
-      <Tag color="success" icon={<CheckCircleFilled />} data-testid="run-status">
+      <Tag color="success" icon={<CheckCircleFilled />} data-testid="run-status" data-submission={submission}>
         {RUN_STATUS_TEXT.success}
       </Tag>
     );
   if (status === 'failed')
     return (
-      <Tag color="error" icon={<CloseCircleFilled />} data-testid="run-status">
+      <Tag color="error" icon={<CloseCircleFilled />} data-testid="run-status" data-submission={submission}>
         {RUN_STATUS_TEXT.failed}
       </Tag>
     );
   return (
-    <Tag color="default" icon={status ? <SyncOutlined spin /> : <ClockCircleOutlined />} data-testid="run-status">
+    <Tag
+      color="default"
+      icon={status ? <SyncOutlined spin /> : <ClockCircleOutlined />}
+      data-testid="run-status"
+      data-submission={submission}
+    >
       {RUN_STATUS_TEXT.waiting}
     </Tag>
   );
@@ -162,7 +168,7 @@ export function RunLog({
       {/* A live region: a screen reader hears the status and the verdict as the judge answers (issue 29). */}
       <div role="status" aria-live="polite">
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-          <RunStatusBadge status={view?.status} />
+          <RunStatusBadge status={view?.status} submission={view?.id} />
           {view && <span style={{ color: token.colorTextSecondary }}>提交 #{view.id}</span>}
         </div>
         {view && <Verdict view={view} />}
