@@ -165,6 +165,20 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Whether the jail started as `pid` has got as far as its waiting shell: an `sh` among its descendants. */
+function shellWaits(pid: number): boolean {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((row) => row.trim().split(/\s+/));
+  const inTree = new Set([String(pid)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of rows) if (!inTree.has(child!) && inTree.has(parent!)) grew = Boolean(inTree.add(child!));
+  }
+  return rows.some(([child, , comm]) => comm === 'sh' && inTree.has(child!) && child !== String(pid));
+}
+
 describe('a jail made before its run', () => {
   afterEach(() => keepJailsWarm(false));
 
@@ -214,6 +228,16 @@ describe('a jail made before its run', () => {
     expect(small.stdout.trim()).toBe('1024');
     const large = await runInJail({ files: {}, script: 'head -c 4096 /dev/zero > /job/big; wc -c < /job/big' });
     expect(large.stdout.trim()).toBe('4096');
+  });
+
+  it('a run whose inputs cannot be written ends the jail it took: no shell is left waiting', async () => {
+    keepJailsWarm(true);
+    await runInJail({ files: {}, script: 'true' });
+    const taken = warmJail()!;
+    await expect.poll(() => shellWaits(taken.pid), { timeout: 10_000 }).toBe(true);
+    await expect(runInJail({ files: { '../escape.txt': 'x' }, script: 'true' })).rejects.toThrow(/escapes the jail/);
+    await expect.poll(() => alive(taken.pid)).toBe(false);
+    expect(fs.existsSync(taken.inputDir)).toBe(false);
   });
 
   it('kept warm no longer: the waiting jail is ended and its files removed', async () => {

@@ -502,6 +502,8 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
   const jail = takeJail(limits, tools);
   const { child, inputDir, jobDir } = jail;
   let budget = jail.budget;
+  /** The jail's processes are gone (its end was awaited). */
+  let over = false;
   try {
     holdLoop(jail, true);
     writeInputs(inputDir, request.files);
@@ -573,6 +575,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     if (request.signal?.aborted) abort();
     request.signal?.addEventListener('abort', abort, { once: true });
     const [exitCode, signal] = await closed;
+    over = true;
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', abort);
     const used = budget?.close() ?? null;
@@ -592,6 +595,14 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
       callbackError,
     };
   } finally {
+    // A run that failed before its jail ended (its inputs could not be written) leaves no shell waiting.
+    if (!over) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
     budget?.close();
     fs.rmSync(inputDir, { recursive: true, force: true });
     if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
