@@ -179,13 +179,20 @@ function shellWaits(pid: number): boolean {
   return rows.some(([child, , comm]) => comm === 'sh' && inTree.has(child!) && child !== String(pid));
 }
 
+/** A run, then the turn of the event loop after it, in which the next run's jail is made (sandbox.ts). */
+async function ranThenWarmed(request: Parameters<typeof runInJail>[0]) {
+  const result = await runInJail(request);
+  await new Promise((resolve) => setImmediate(resolve));
+  return result;
+}
+
 describe('a jail made before its run', () => {
   afterEach(() => keepJailsWarm(false));
 
   it('never shows its driver: not on the stdin the tools inherit, not under /in or /job', async () => {
     for (const warm of [false, true]) {
       keepJailsWarm(warm);
-      if (warm) await runInJail({ files: {}, script: 'true' }); // leaves the jail the next run takes
+      if (warm) await ranThenWarmed({ files: {}, script: 'true' }); // leaves the jail the next run takes
       const result = await runInJail({
         files: { 'a.v': 'module a; endmodule\n' },
         // What a tool started without a redirection reads of stdin while the driver runs, then every file it can see.
@@ -199,7 +206,7 @@ describe('a jail made before its run', () => {
 
   it('kept warm: a run`s end leaves the next jail waiting; the next run takes it and sees only its own inputs and an empty /job', async () => {
     keepJailsWarm(true);
-    const first = await runInJail({ files: { 'first.txt': 'one' }, script: 'echo left > /job/left; cat /in/first.txt' });
+    const first = await ranThenWarmed({ files: { 'first.txt': 'one' }, script: 'echo left > /job/left; cat /in/first.txt' });
     expect(first.stdout).toBe('one');
     const waiting = warmJail();
     expect(waiting).not.toBeNull();
@@ -210,15 +217,18 @@ describe('a jail made before its run', () => {
     });
     expect(second.stdout.trim().split('\n')).toEqual(['second.txt', 'tmp', 'cat: /job/left: No such file or directory', '65534']);
     expect(second.results.ok?.toString()).toBe('yes');
-    // The waiting jail ran that run and ended with it; another one waits now.
+    // The waiting jail ran that run and ended with it; once the caller has moved on, another one waits.
     expect(alive(waiting!.pid)).toBe(false);
     expect(fs.existsSync(waiting!.inputDir)).toBe(false);
+    expect(warmJail()).toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warmJail()).not.toBeNull();
     expect(warmJail()?.pid).not.toBe(waiting!.pid);
   });
 
   it('kept warm: a run with other limits gets a jail made with them, and they hold', async () => {
     keepJailsWarm(true);
-    await runInJail({ files: {}, script: 'true' });
+    await ranThenWarmed({ files: {}, script: 'true' });
     expect(warmJail()).not.toBeNull();
     const small = await runInJail({
       files: {},
@@ -232,7 +242,7 @@ describe('a jail made before its run', () => {
 
   it('a run whose inputs cannot be written ends the jail it took: no shell is left waiting', async () => {
     keepJailsWarm(true);
-    await runInJail({ files: {}, script: 'true' });
+    await ranThenWarmed({ files: {}, script: 'true' });
     const taken = warmJail()!;
     await expect.poll(() => shellWaits(taken.pid), { timeout: 10_000 }).toBe(true);
     await expect(runInJail({ files: { '../escape.txt': 'x' }, script: 'true' })).rejects.toThrow(/escapes the jail/);
@@ -242,7 +252,7 @@ describe('a jail made before its run', () => {
 
   it('kept warm no longer: the waiting jail is ended and its files removed', async () => {
     keepJailsWarm(true);
-    await runInJail({ files: {}, script: 'true' });
+    await ranThenWarmed({ files: {}, script: 'true' });
     const waiting = warmJail()!;
     keepJailsWarm(false);
     expect(warmJail()).toBeNull();

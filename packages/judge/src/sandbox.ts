@@ -424,8 +424,7 @@ function startJail(limits: JailLimits, tools: JailTool[]): StartedJail {
     return jail;
   } catch (error) {
     budget?.close();
-    fs.rmSync(inputDir, { recursive: true, force: true });
-    if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
+    removeDirs({ inputDir, jobDir });
     throw error;
   }
 }
@@ -441,16 +440,26 @@ function holdLoop(jail: StartedJail, hold: boolean): void {
   }
 }
 
-/** Ends a jail that will run nothing (its budget's counters are dropped unread). */
-function discardJail(jail: StartedJail): void {
+/** Kills every process of a jail (its process group: bubblewrap, the driver and the tools). */
+function killGroup(child: ChildProcess): void {
   try {
-    process.kill(-jail.child.pid!, 'SIGKILL');
+    process.kill(-child.pid!, 'SIGKILL');
   } catch {
     /* already gone */
   }
-  jail.budget?.close();
+}
+
+/** Removes what a jail leaves on the host: its input directory, the opt-out's job directory. */
+function removeDirs(jail: Pick<StartedJail, 'inputDir' | 'jobDir'>): void {
   fs.rmSync(jail.inputDir, { recursive: true, force: true });
   if (jail.jobDir) fs.rmSync(jail.jobDir, { recursive: true, force: true });
+}
+
+/** Ends a jail that will run nothing (its budget's counters are dropped unread). */
+function discardJail(jail: StartedJail): void {
+  killGroup(jail.child);
+  jail.budget?.close();
+  removeDirs(jail);
 }
 
 let keepWarm = false;
@@ -520,11 +529,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     let end: JailEnd = 'exited';
     const kill = (why: JailEnd) => {
       if (end === 'exited') end = why;
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
+      killGroup(child);
     };
     const collect = (stream: NodeJS.ReadableStream, cap: number, why: JailEnd) => {
       const chunks: Buffer[] = [];
@@ -596,17 +601,12 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     };
   } finally {
     // A run that failed before its jail ended (its inputs could not be written) leaves no shell waiting.
-    if (!over) {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
+    if (!over) killGroup(child);
     budget?.close();
-    fs.rmSync(inputDir, { recursive: true, force: true });
-    if (jobDir) fs.rmSync(jobDir, { recursive: true, force: true });
-    warmUp(limits, tools);
+    removeDirs(jail);
+    // The next jail is made once this run's caller has moved on (the worker: while the result is
+    // reported). Its spawn is ~3 ms of this thread, which here would delay the verdict.
+    setImmediate(() => warmUp(limits, tools));
   }
 }
 

@@ -2,7 +2,8 @@
  * The steps of a run in the jail, for compositions to put together: judge() (judge/judge.ts),
  * runProject() (project.ts, the IDE), and later the converter and the testbench-writing mode.
  *
- * - preprocess(sources, policy) runs `iverilog -E` on each source (its output capped in the jail:
+ * - preprocess(sources, policy) runs Icarus' preprocessor on each source (as `iverilog -E` does,
+ *   without the driver: icarus.ts; its output capped in the jail:
  *   PREPROCESSED_FILE_BYTES, PREPROCESSED_TOTAL_BYTES) and, under a construct policy, scans the
  *   preprocessed text (judge/scan.ts) before anything compiles;
  * - compile({ files, top, output, check }) elaborates a design into an artifact (Icarus's vvp
@@ -37,6 +38,7 @@
  */
 import { CheckAborted, CheckFailed, CheckOverrun, checkFailureMessage, runCheck } from './checks/host.ts';
 import type { ProjectDesignProblem } from './judge/design-check.ts';
+import { icarusLibrary, preprocessorSettings } from './icarus.ts';
 import type { ConstructPolicy } from './policy.ts';
 import { runInJail, type JailEnd, type JailHandle, type JailLimits, type JailResult, type JailTool } from './sandbox.ts';
 
@@ -89,7 +91,8 @@ function toolFragment(
     `(${cd}${ulimit}${shellCommand(argv)}${stdin} > ${log} 2>&1 3>&-)`,
     'rc=$?',
     `emit_value ${id}.rc $rc`,
-    `emit ${id}.log ${log}`,
+    // An empty log is not sent (its reader sees '' either way): one `cat` fewer in the jail.
+    `[ ! -s ${log} ] || emit ${id}.log ${log}`,
     ...(options.stopOnError ? ['[ $rc = 0 ] || exit 0'] : []),
   ].join('\n');
 }
@@ -214,7 +217,8 @@ function checkFinding(file: string, p: { line: number; message: string; instance
 const modulesFound = new WeakMap<Record<string, Buffer>, string[][]>();
 
 /**
- * Preprocesses each source with `iverilog -E` (each output capped, the step's total capped) and,
+ * Preprocesses each source with Icarus' ivlpp, as `iverilog -E` would (icarus.ts; each output
+ * capped, the step's total capped) and,
  * with a policy, scans the preprocessed texts on the check thread (modules of any of them may be
  * instantiated in the others): the run stops on a refusal, a text over a cap, or a source the
  * preprocessor failed on.
@@ -230,11 +234,15 @@ export function preprocess(
   const outputs = sources.map((source) => jailPath(source.output));
   // Each source's exit status, kept for the emits at the end (a shell name: the id's `-` as `_`).
   const status = (k: number) => `rc_${id.replaceAll('-', '_')}_${k}`;
+  const library = icarusLibrary();
+  if (library === null) throw new Error("Icarus Verilog's preprocessor (ivlpp) is not installed: install the iverilog package");
+  const settings = jailPath(`/job/${id}.ivlpp`);
   // Every source preprocessed first; then, with several, their sizes added up (one `wc`); then the texts.
   const fragment = [
+    `printf '%s\\n' ${preprocessorSettings(library).map(shellWord).join(' ')} > ${settings}`,
     ...sources.map((source, k) =>
       [
-        toolFragment(`${id}-${k}`, ['iverilog', '-g2012', '-E', '-o', outputs[k]!, jailPath(source.input)], {
+        toolFragment(`${id}-${k}`, [`${library}/ivlpp`, '-F', settings, '-o', outputs[k]!, jailPath(source.input)], {
           fileBytes: PREPROCESSED_FILE_BYTES,
         }),
         `${status(k)}=$rc`,
@@ -309,16 +317,36 @@ interface CompileOptions {
   check?: { policy: ConstructPolicy; learner: Record<string, string>; designs?: string[] };
 }
 
+/** `iverilog` elaborating `files` under the root `top`, with the target's options first. */
+function icarusArgv(target: string[], options: { top: string; files: string[] }): string[] {
+  if (!MODULE_NAME.test(options.top)) throw new Error(`not a module name: ${JSON.stringify(options.top)}`);
+  return ['iverilog', '-g2012', ...target, '-s', options.top, ...options.files.map(jailPath)];
+}
+
+/**
+ * Elaborates a design and nothing more (Icarus' null target: no code generated, nothing
+ * written): whether it elaborates under `top`, and the compiler's log. Never stops the run.
+ */
+export function elaborate(options: { id: string; files: string[]; top: string }): Step & { read(run: StepResults): Compilation } {
+  const id = stepId(options.id);
+  return {
+    id,
+    fragment: toolFragment(id, icarusArgv(['-t', 'null'], options)),
+    stopsOnFailure: false,
+    exits: (run) => [exitCode(run.text(`${id}.rc`))],
+    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+  };
+}
+
 export function compile(options: CompileOptions): CompileStep {
   const id = stepId(options.id);
-  if (!MODULE_NAME.test(options.top)) throw new Error(`not a module name: ${JSON.stringify(options.top)}`);
   const output = jailPath(options.output);
+  const check = options.check;
   const stop = options.stopOnError ?? true;
   const fragment = [
-    toolFragment(id, ['iverilog', '-g2012', '-o', output, '-s', options.top, ...options.files.map(jailPath)], { stopOnError: stop }),
-    ...(options.check ? [`emit ${id}.design ${output}`] : []),
+    toolFragment(id, icarusArgv(['-o', output], options), { stopOnError: stop }),
+    ...(check ? [`emit ${id}.design ${output}`] : []),
   ].join('\n');
-  const check = options.check;
   const after: Action | undefined = check
     ? async (run, _jail, signal) => {
         const problems = await runCheck(
@@ -711,6 +739,13 @@ function outcomeOf(step: Step, run: StepResults, findings: Finding[] | undefined
  * throws never escapes: a check that could not finish refuses the code, anything else crashes the
  * run (trace.crashed) and stops it.
  */
+/** Phase marks (ms since the epoch) for the worker's log: a function that notes `phase` now, when `marks` is kept. */
+export function marker(marks: Record<string, number> | undefined): (phase: string) => void {
+  return (phase) => {
+    if (marks) marks[phase] = Date.now();
+  };
+}
+
 export async function runSteps(request: {
   files: Record<string, string | Buffer>;
   steps: Step[];
@@ -725,7 +760,7 @@ export async function runSteps(request: {
    */
   marks?: Record<string, number>;
 }): Promise<StepRun> {
-  const mark = (phase: string) => request.marks && (request.marks[phase] = Date.now());
+  const mark = marker(request.marks);
   const syncs: SyncPoint[] = [];
   const script: string[] = [];
   let pending: SyncPoint['actions'] = [];

@@ -15,7 +15,19 @@ import { definedModules, renameIdentifiers } from '@veridojo/problem-format';
 import { checkOrRefuse } from '../checks/host.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
-import { compile, findingsOf, preprocess, runEnding, runSteps, seal, simulate, type EndingTable, type Finding } from '../steps.ts';
+import {
+  compile,
+  elaborate,
+  findingsOf,
+  marker,
+  preprocess,
+  runEnding,
+  runSteps,
+  seal,
+  simulate,
+  type EndingTable,
+  type Finding,
+} from '../steps.ts';
 import { prepareCustomTestbench, restoreNames, type CustomTestbench } from './custom-testbench.ts';
 import { parseIcarusMessages } from './diagnostics.ts';
 import { crashedGrade, grade, graded, type FirstMismatch, type Grade } from './grade.ts';
@@ -122,7 +134,7 @@ export function judgementFiles(request: JudgeTarget & { reference: string; code:
 export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const seed = request.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
   const started = Date.now();
-  const mark = (phase: string) => request.marks && (request.marks[phase] = Date.now());
+  const mark = marker(request.marks);
   mark('start');
   const finish = (result: Grade): JudgeOutcome => {
     mark('graded');
@@ -147,7 +159,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   // own module as the root a name reaching outside it cannot resolve); the whole design compiled
   // and checked; sealed; simulated.
   const pp = preprocess('pp', [{ input: `/in/user/${USER_FILE}`, output: USER_PP, name: USER_FILE }], scanned ? JUDGING_POLICY : null);
-  const alone = checked ? compile({ id: 'alone', files: [USER_PP], top: learner, output: '/job/alone', stopOnError: false }) : null;
+  const alone = checked ? elaborate({ id: 'alone', files: [USER_PP], top: learner }) : null;
   const design = compile({
     id: 'design',
     files: [`/in/${tbFile}`, '/in/reference.v', USER_PP],
@@ -155,7 +167,7 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
     output: '/job/sim',
     check: checked ? { policy: JUDGING_POLICY, learner: { [USER_PP]: USER_FILE } } : undefined,
   });
-  const sealed = seal({ id: 'seal', artifact: design.artifact, removeInputs: [tbFile, 'reference.v'], discard: ['/job/alone'] });
+  const sealed = seal({ id: 'seal', artifact: design.artifact, removeInputs: [tbFile, 'reference.v'] });
   const sim = simulate({ id: 'sim', artifact: sealed.artifact, wave: `/job/${WAVE_FILE}` });
   const run = await runSteps({
     files,
