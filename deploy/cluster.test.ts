@@ -385,6 +385,26 @@ describe('the cluster under load, a worker kill, a server restart and a database
     const sessions = await Promise.all(users.map((u) => u.get('/api/user/check_auth')));
     for (const [i, s] of sessions.entries()) expect(s.body, fail(`user ${i}'s session`)).toMatchObject({ is_login: true });
 
+    // Each server keeps session users in memory (http/session-cache.ts); a change made elsewhere (an
+    // operator's SQL here) reaches both through the database's notice, and a deleted session ends on both.
+    const direct = (k: number, cookie: string) =>
+      fetch(`http://127.0.0.1:${stack.ports[k]}/api/user/check_auth`, { headers: { cookie } }).then(
+        (r) => r.json() as Promise<{ is_login: boolean; user: { id: number; is_teacher: boolean } | null }>,
+      );
+    const changed = users[0]!.cookie;
+    const [seen] = await Promise.all([direct(0, changed), direct(1, changed)]);
+    expect(seen!.user?.is_teacher, fail('a learner before the change')).toBe(false);
+    await stack.sql('UPDATE users SET is_teacher = true WHERE id = $1', [seen!.user!.id]);
+    for (const k of [0, 1])
+      await expect
+        .poll(async () => (await direct(k, changed)).user?.is_teacher, { message: fail(`server-${k} after the change`) })
+        .toBe(true);
+    await stack.sql(`DELETE FROM sessions WHERE user_id = $1`, [seen!.user!.id]);
+    for (const k of [0, 1])
+      await expect
+        .poll(async () => (await direct(k, changed)).is_login, { message: fail(`server-${k} after the session ended`) })
+        .toBe(false);
+
     // Payments: each paid order extended its buyer exactly once; the unpaid one credited nothing.
     const paid = await stack.sql<{ order_number: string; status: string; extended_once: boolean; user_id: number }>(
       `SELECT o.order_number, o.status, o.user_id,

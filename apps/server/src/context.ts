@@ -4,6 +4,7 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobFinishedHandlers } from './queue/job-finished.ts';
 import type { Database } from './db/database.ts';
+import type { SessionCache } from './http/session-cache.ts';
 import type { Metrics } from './metrics.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Settings } from './settings.ts';
@@ -32,4 +33,9 @@ export interface AppContext {
   analyses: AnalysisCache;
   /** What this process counts for the operator (metrics.ts). */
   metrics: Metrics;
+  /**
+   * Session users kept in memory (http/session-cache.ts). A command that changes a user's row or
+   * ends sessions tells it after its commit (userChanged, sessionEnded); other processes hear AUTH_CHANNEL.
+   */
+  sessions: SessionCache;
 }

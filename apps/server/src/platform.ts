@@ -20,7 +20,8 @@ import { createMailer } from './services/mailer.ts';
 import { probeToolchain } from './services/toolchain.ts';
 import type { Settings } from './settings.ts';
 import { createMetrics } from './metrics.ts';
-import { SUBMISSION_CHANNEL } from './repos/channels.ts';
+import { AUTH_CHANNEL, SUBMISSION_CHANNEL } from './repos/channels.ts';
+import { SessionCache } from './http/session-cache.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -66,10 +67,12 @@ export async function startPlatform(
     shutdown: new AbortController(),
     analyses: new AnalysisCache(),
     metrics: createMetrics(),
+    sessions: new SessionCache(),
   };
   ctx.jobEvents.setMaxListeners(0);
   ctx.submissionEvents.setMaxListeners(0);
   const stopNotices = await db.listen(SUBMISSION_CHANNEL, (payload) => ctx.submissionEvents.emit('notice', payload));
+  const stopAuthNotices = await db.listen(AUTH_CHANNEL, (payload) => ctx.sessions.heard(payload));
   if (fs.existsSync(settings.problemsDir) && !options.bankSeeded) {
     const { errors, seeded } = await seedBank(db, settings.problemsDir);
     for (const broken of errors) log.error(broken, 'problem folder skipped');
@@ -101,6 +104,7 @@ export async function startPlatform(
       ctx.shutdown.abort();
       await app.close();
       await stopNotices();
+      await stopAuthNotices();
       mailer.close();
       if (!options.db) await db.close();
     },

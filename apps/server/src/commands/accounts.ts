@@ -82,13 +82,15 @@ export async function logIn(ctx: AppContext, input: { username: string; password
 export async function changeUsername(ctx: AppContext, user: UserRow, newUsername: string): Promise<UserRow> {
   if (newUsername === user.username) throw new AppError('USERNAME_UNCHANGED');
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const renamed = await ctx.db.transaction(async (tx) => {
       const holder = await findUserByUsername(tx, newUsername);
       if (holder && holder.id !== user.id) throw new AppError('USERNAME_TAKEN');
       const updated = await updateUsername(tx, user.id, newUsername);
       if (!updated) throw new AppError('NOT_LOGGED_IN');
       return updated;
     });
+    ctx.sessions.userChanged(user.id);
+    return renamed;
   } catch (error) {
     throw duplicateError(error) ?? error;
   }
@@ -109,6 +111,7 @@ export async function changePassword(
     await deleteUserSessions(tx, user.id);
     await createSession(tx, user.id, token);
   });
+  ctx.sessions.userChanged(user.id);
   return token;
 }
 
@@ -184,12 +187,14 @@ export async function resetPassword(
 ): Promise<void> {
   await enforceRateLimit(ctx.db, 'code_check_ip', address);
   const passwordHash = await hashPassword(input.newPassword, ctx.settings.passwordHashCost);
-  await withCodeCheck(ctx, async (tx) => {
+  const userId = await withCodeCheck(ctx, async (tx) => {
     const row = await checkCode(tx, input.email, input.code);
     await markCodeUsed(tx, row.id);
     await updatePasswordHash(tx, row.user_id!, passwordHash);
     await deleteUserSessions(tx, row.user_id!);
+    return row.user_id!;
   });
+  ctx.sessions.userChanged(userId);
 }
 
 /**

@@ -59,7 +59,7 @@ export async function updateUser(
   id: number,
   change: AdminUserUpdate,
 ): Promise<{ user: AdminUser; message: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     // The caller was an admin when the call began; another admin may have demoted them since.
     if (!admins.includes(actor.user.id)) throw new AppError('FORBIDDEN');
@@ -106,6 +106,8 @@ export async function updateUser(
       change.vip_expiry_date !== undefined;
     return { user: presentAdminUser(updated, now), message: onlyExpiry ? ADMIN_TEXT.vipExpiryUpdated : ADMIN_TEXT.userUpdated };
   });
+  ctx.sessions.userChanged(id);
+  return outcome;
 }
 
 export async function deleteUser(ctx: AppContext, actor: AdminActor, id: number): Promise<void> {
@@ -125,4 +127,5 @@ export async function deleteUser(ctx: AppContext, actor: AdminActor, id: number)
       address: actor.address,
     });
   });
+  ctx.sessions.userChanged(id);
 }

@@ -660,6 +660,30 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX assignment_grades_by_change ON assignment_grades (assignment_id, change)
     `,
   },
+  {
+    id: 24,
+    name: 'auth notices',
+    // What every server's cache of session users must drop (repos/channels.ts AUTH_CHANNEL): a
+    // user's row changed, or a session ended before its time (an expired one is dropped on sight).
+    sql: `
+      CREATE FUNCTION veridojo_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('veridojo_auth', 'u' || OLD.id);
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER users_auth_notice AFTER UPDATE OR DELETE ON users
+        FOR EACH ROW EXECUTE FUNCTION veridojo_user_changed();
+      CREATE FUNCTION veridojo_session_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('veridojo_auth', 's' || OLD.token_hash);
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER sessions_auth_notice AFTER UPDATE OR DELETE ON sessions
+        FOR EACH ROW WHEN (OLD.expires_at > now()) EXECUTE FUNCTION veridojo_session_ended()
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */
@@ -687,10 +711,25 @@ export async function migrate(db: Database, migrations: Migration[] = MIGRATIONS
   return applied;
 }
 
-/** Migrations hold plain DDL without functions or quoted semicolons, so splitting on ';' is safe. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * The statements of a migration: split on ';' outside `$$` bodies (a trigger function's). Migrations
+ * hold no semicolon in a quoted string or comment, so nothing else needs telling apart.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  for (const [k, piece] of sql.split('$$').entries()) {
+    if (k % 2 === 1) {
+      current += `$$${piece}$$`;
+      continue;
+    }
+    const parts = piece.split(';');
+    current += parts[0];
+    for (const part of parts.slice(1)) {
+      statements.push(current);
+      current = part;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

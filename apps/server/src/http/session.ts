@@ -1,11 +1,11 @@
 /**
  * The session cookie: an opaque token, HttpOnly, SameSite=Lax, Secure when the request came
- * over TLS. currentUser() reads the session's user; who may call what is decided from the
+ * over TLS. currentUser() reads the session's user (kept in memory: session-cache.ts); who may call what is decided from the
  * call table (access.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { SESSION_DAYS, userForSession } from '../repos/sessions.ts';
+import { hashToken, SESSION_DAYS, sessionUser } from '../repos/sessions.ts';
 import type { UserRow } from '../repos/users.ts';
 
 export const SESSION_COOKIE = 'veridojo_session';
@@ -30,7 +30,8 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
 }
 
+/** The caller's user, from the process's cache of session users (session-cache.ts) or the database. */
 export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | undefined> {
   const token = sessionToken(request);
-  return token ? userForSession(ctx.db, token) : undefined;
+  return token ? ctx.sessions.user(hashToken(token), (hash) => sessionUser(ctx.db, hash)) : undefined;
 }

@@ -5,3 +5,11 @@
  * (GET /submission/:id/events) hears it at once, on whichever process it is connected to.
  */
 export const SUBMISSION_CHANNEL = 'veridojo_submissions';
+
+/**
+ * AUTH_CHANNEL says what a process's cached session users (http/session-cache.ts) must drop:
+ * `u<user id>` when a user's row changed or went, `s<token hash>` when a session ended before it
+ * expired. Sent by triggers on `users` and `sessions` (migration 24), so no statement that changes
+ * either can forget to; delivered at commit to every process.
+ */
+export const AUTH_CHANNEL = 'veridojo_auth';

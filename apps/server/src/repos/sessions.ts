@@ -1,10 +1,12 @@
 /**
  * Login sessions. The cookie carries a random token; the table stores only its SHA-256,
  * so a copy of the database cannot be replayed as cookies. Sessions live in the database
- * so that several server processes share them.
+ * so that several server processes share them; each process keeps the users of recent ones in
+ * memory (http/session-cache.ts), told of changes by the triggers' AUTH_CHANNEL notices.
  */
 import crypto from 'node:crypto';
 import type { Database, PreparedStatement, Queryable } from '../db/database.ts';
+import type { SessionUser } from '../http/session-cache.ts';
 import type { UserRow } from './users.ts';
 
 /** Why 30 days: long enough that learners are not logged out between study sessions. */
@@ -28,18 +30,21 @@ export async function createSession(db: Queryable, userId: number, token: string
 
 const USER_FOR_SESSION: PreparedStatement = {
   name: 'user_for_session',
-  sql: `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.is_teacher, u.membership_type, u.vip_expiry_date, u.created_at
+  sql: `SELECT u.id, u.username, u.email, u.password_hash, u.is_admin, u.is_teacher, u.membership_type, u.vip_expiry_date, u.created_at,
+               s.expires_at AS session_expires_at
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.expires_at > now()`,
 };
 
 /**
- * The user behind a session token, in one prepared query: check_auth runs this every 30 s
- * for every open tab, and every protected call runs it once, so it is planned only once.
+ * The user behind a session (by its token's hash) and when the session expires, in one prepared
+ * query, planned once: check_auth and every protected call need it (through http/session-cache.ts).
  */
-export async function userForSession(db: Database, token: string): Promise<UserRow | undefined> {
-  const [row] = await db.execute<UserRow>(USER_FOR_SESSION, [hashToken(token)]);
-  return row;
+export async function sessionUser(db: Database, tokenHash: string): Promise<SessionUser | undefined> {
+  const [row] = await db.execute<UserRow & { session_expires_at: Date }>(USER_FOR_SESSION, [tokenHash]);
+  if (!row) return undefined;
+  const { session_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt };
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

@@ -140,6 +140,8 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
   it('ends the session on logout, server side: the old cookie no longer works', async () => {
     const { client } = await registered();
     const stolen = new Map(client.cookies);
+    // Read once, so the process keeps the session's user in memory: logout must end that too.
+    expect((await client.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
     const out = await client.post('/api/user/logout');
     expect(out.body).toEqual({ status: 'success', message: '已退出登录' });
     expect((await client.get('/api/user/check_auth')).body).toEqual({ is_login: false, user: null });
@@ -206,6 +208,46 @@ describe(`accounts on ${DATABASE_KIND}`, () => {
     expect(String(vip.vip_expiry_date)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await platform.db.query(`UPDATE users SET vip_expiry_date = now() - interval '1 second' WHERE id = $1`, [user.id]);
     expect((await client.get('/api/user/profile')).body.user).toMatchObject({ is_vip: false, membership_type: 'normal' });
+  });
+
+  describe('session users kept in memory (http/session-cache.ts)', () => {
+    const membership = async (client: Client) =>
+      ((await client.get('/api/user/check_auth')).body.user as { membership_type?: string } | null)?.membership_type;
+
+    it('answers from memory, and a change of the user reaches it through the database`s notice, whoever made it', async () => {
+      const { client, user } = await registered();
+      expect(await membership(client)).toBe('normal');
+      // The row changed with the triggers off: no notice, so the process still answers what it keeps.
+      await platform.dbBehindCache.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(`UPDATE users SET membership_type = 'vip', vip_expiry_date = now() + interval '3 days' WHERE id = $1`, [user.id]);
+      });
+      expect(await membership(client)).toBe('normal');
+      // Any other statement on the row (here one that changes nothing the page shows) sends the notice.
+      await platform.dbBehindCache.query('UPDATE users SET version = version + 1 WHERE id = $1', [user.id]);
+      await expect.poll(() => membership(client)).toBe('vip');
+    });
+
+    it('a session deleted in the database ends in memory too; one of another user stays', async () => {
+      const { client, user } = await registered();
+      const other = await registered();
+      for (const c of [client, other.client]) expect((await c.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
+      await platform.dbBehindCache.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+      await expect.poll(async () => (await client.get('/api/user/check_auth')).body).toEqual({ is_login: false, user: null });
+      expect((await other.client.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
+    });
+
+    it('a password change ends the other sessions at once, kept ones included', async () => {
+      const { client, name, password } = await registered();
+      const elsewhere = new Client(platform);
+      await elsewhere.post('/api/user/login', { username: name, password });
+      expect((await elsewhere.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
+      const changed = await client.post('/api/user/update_password', { currentPassword: password, newPassword: 'secret2' });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      // No wait: the command tells this process's cache itself, before the notice comes back.
+      expect((await elsewhere.get('/api/user/check_auth')).body).toEqual({ is_login: false, user: null });
+      expect((await client.get('/api/user/check_auth')).body).toMatchObject({ is_login: true });
+    });
   });
 
   it('creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {

@@ -14,7 +14,7 @@ import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../http/session.ts';
 import { presentUser } from '../presenters/user.ts';
-import { deleteSession } from '../repos/sessions.ts';
+import { deleteSession, hashToken } from '../repos/sessions.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.register, async (request, reply) => {
@@ -31,7 +31,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, API.logout, async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await deleteSession(ctx.db, token);
+    if (token) {
+      await deleteSession(ctx.db, token);
+      ctx.sessions.sessionEnded(hashToken(token));
+    }
     clearSessionCookie(request, reply);
     return { status: 'success', message: SUCCESS_TEXT.logout };
   });

@@ -73,7 +73,37 @@ export async function persistentDatabase(): Promise<{ open: () => Promise<Databa
 }
 
 export interface TestPlatform extends Platform {
+  /**
+   * The platform's database for a test's own reads and writes. A write to `users` or `sessions`
+   * (a test's shortcut for an admin's or the user's own action) tells the platform's cache of
+   * session users once it is done, as the command it stands for would (context.ts, sessions).
+   */
   db: Database;
+  /** The same database, telling the platform nothing: what another process or an operator's SQL does (only AUTH_CHANNEL reaches the cache). */
+  dbBehindCache: Database;
+}
+
+/** Statements that change what a cached session user holds. */
+const AUTH_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+(?:users|sessions)\b/i;
+
+/** `db`, telling `platform`'s cache of session users after each of its writes to users or sessions. */
+function tellingCache(db: Database, platform: Platform): Database {
+  const told = <T>(sql: string, result: T): T => {
+    if (AUTH_WRITE.test(sql)) platform.ctx.sessions.clear();
+    return result;
+  };
+  return {
+    ...db,
+    query: async (sql, params) => told(sql, await db.query(sql, params)),
+    execute: async (statement, params) => told(statement.sql, await db.execute(statement, params)),
+    transaction: async (work) => {
+      const result = await db.transaction(work);
+      platform.ctx.sessions.clear();
+      return result;
+    },
+    listen: (channel, onNotice) => db.listen(channel, onNotice),
+    close: () => db.close(),
+  } as Database;
 }
 
 export async function startTestPlatform(
@@ -105,7 +135,8 @@ export async function startTestPlatform(
   const platform = await startPlatform(settings, { db: traced(db), bankSeeded });
   return {
     ...platform,
-    db,
+    db: tellingCache(db, platform),
+    dbBehindCache: db,
     async close() {
       await platform.close();
       await db.close();

@@ -130,6 +130,7 @@ export async function settleLate(
   const config = await readPaymentConfig(ctx);
   if (payment.amountFen === order.amount_fen && Object.hasOwn(config.vip_packages, order.package_id)) {
     const late = await settleOrder(ctx.db, payment, { late: true });
+    if (late.outcome === 'paid') ctx.sessions.userChanged(order.user_id);
     if (late.outcome === 'paid' || late.outcome === 'already_paid') {
       ctx.log.info({ order: order.order_number, source }, 'payment after the order was closed: credited');
       return 'credited';
@@ -177,6 +178,8 @@ export async function reconcile(ctx: AppContext, provider: PaymentProvider, orde
  */
 export async function settle(ctx: AppContext, payment: Payment, source: string): Promise<Settlement> {
   const result = await settleOrder(ctx.db, payment);
+  // The member's next call (this process's cache) sees the membership at once.
+  if (result.outcome === 'paid') ctx.sessions.userChanged(result.order.user_id);
   if (result.outcome === 'paid') ctx.log.info({ order: payment.orderNumber, source }, 'VIP order paid');
   else ctx.log.warn({ order: payment.orderNumber, source, outcome: result.outcome }, 'payment not settled');
   return result;
