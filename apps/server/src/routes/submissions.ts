@@ -123,7 +123,9 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.submission, async (request, reply, user) => {
     reply.header('cache-control', 'no-store');
     const submission = await ownSubmission(ctx, user, request.params.id);
-    const counterexample = presentCounterexample(submission, await counterexampleOf(ctx.db, submission.id), ctx.now());
+    // Only a wrong answer has one to show (presentCounterexample): a poll of any other skips the query.
+    const found = submission.verdict === 'wrong_answer' ? await counterexampleOf(ctx.db, submission.id) : undefined;
+    const counterexample = presentCounterexample(submission, found, ctx.now());
     return { ...presentSubmission(submission), counterexample };
   });
 
