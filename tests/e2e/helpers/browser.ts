@@ -38,7 +38,51 @@ export async function newVisitor(
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
+  recordApiCalls(page);
   return { context, page };
+}
+
+/** A page's API calls: when each went out, how long its answer took (null: none yet), and its status. */
+interface ApiCall {
+  call: string;
+  sentAt: number;
+  ms: number | null;
+  status: number | string | null;
+}
+/** Why 30: enough to see what a failed wait was waiting on, short enough to print. */
+const KEPT_CALLS = 30;
+const apiCalls = new WeakMap<Page, ApiCall[]>();
+
+/**
+ * Keeps the page's last API calls for screenshotOnFailure: a wait that timed out while the server
+ * had not yet answered (a login held for seconds) is told apart from a page that never asked.
+ */
+function recordApiCalls(page: Page) {
+  const calls: ApiCall[] = [];
+  apiCalls.set(page, calls);
+  const open = new Map<object, ApiCall>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const entry: ApiCall = { call: `${request.method()} ${url.pathname}`, sentAt: Date.now(), ms: null, status: null };
+    open.set(request, entry);
+    calls.push(entry);
+    if (calls.length > KEPT_CALLS) calls.shift();
+  });
+  page.on('requestfinished', async (request) => {
+    const entry = open.get(request);
+    if (!entry) return;
+    open.delete(request);
+    entry.ms = Date.now() - entry.sentAt;
+    entry.status = (await request.response().catch(() => null))?.status() ?? 'no response';
+  });
+  page.on('requestfailed', (request) => {
+    const entry = open.get(request);
+    if (!entry) return;
+    open.delete(request);
+    entry.ms = Date.now() - entry.sentAt;
+    entry.status = request.failure()?.errorText ?? 'failed';
+  });
 }
 
 /** Saves artifacts/screenshots/<name>.png once fonts and animations have settled. */
@@ -69,11 +113,27 @@ export async function screenshotOnFailure(page: Page | undefined, test: { name: 
           });
         }),
         longTasks: ((window as unknown as { __longTasks?: number[][] }).__longTasks ?? []).slice(-10),
+        // What a locator scoped to a dialog or a menu had to work with.
+        modals: [...document.querySelectorAll('.ant-modal')].map((m) => ({
+          shown: m.getClientRects().length > 0,
+          title: m.querySelector('.ant-modal-title')?.textContent ?? null,
+          buttons: [...m.querySelectorAll('button')].map((b) => b.textContent),
+          alert: m.querySelector('[role=alert]')?.textContent ?? null,
+        })),
+        menus: [...document.querySelectorAll('.ant-dropdown')].map((d) => ({
+          shown: d.getClientRects().length > 0 && !d.classList.contains('ant-dropdown-hidden'),
+          items: [...d.querySelectorAll('[role=menuitem]')].map((i) => i.textContent),
+        })),
       }))
       .catch((error: Error) => error.message),
     new Promise((resolve) => setTimeout(() => resolve('the page did not answer within 5 s'), 5000)),
   ]);
   process.stderr.write(`after "${test.name}" failed, the page: ${JSON.stringify(state)}\n`);
+  const now = Date.now();
+  const calls = (apiCalls.get(page) ?? []).map(
+    (c) => `${c.call} ${c.status ?? 'pending'} ${c.ms ?? now - c.sentAt} ms, sent ${now - c.sentAt} ms ago`,
+  );
+  process.stderr.write(`its last API calls (oldest first):\n  ${calls.join('\n  ')}\n`);
   const name = `failed-${test.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}`;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => {});
 }

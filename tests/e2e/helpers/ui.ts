@@ -48,6 +48,15 @@ export async function register(page: Page, account: Account) {
   if (account.email) await dialog.getByLabel(/^邮箱/).fill(account.email);
   await dialog.getByRole('button', { name: '注册', exact: true }).click();
   await expectLoggedInAs(page, account.username);
+  await closed(dialog);
+}
+
+/**
+ * Waits until the account dialog has closed: while it zooms out it still takes focus back when it
+ * is gone, which can close a menu opened meanwhile (on a busy machine the next click lands then).
+ */
+async function closed(dialog: Locator) {
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 export async function logIn(page: Page, account: Pick<Account, 'username' | 'password'>) {
@@ -56,6 +65,7 @@ export async function logIn(page: Page, account: Pick<Account, 'username' | 'pas
   await dialog.getByLabel('密码', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expectLoggedInAs(page, account.username);
+  await closed(dialog);
 }
 
 /** Waits until the element's CSS animations (antd's zoom and slide motions) have finished. */
