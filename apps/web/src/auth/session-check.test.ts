@@ -1,5 +1,5 @@
 // Login state: restore from storage, 30 s session check outcomes, logout that always forgets the user.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../app/feedback.tsx';
 import { aUser, mockApi } from '../test/fetch-mock.ts';
 import { logOut } from './logout.ts';
@@ -7,12 +7,16 @@ import { checkSession } from './session-check.ts';
 import { clearUser, getUser, restoreUser, setUser, USER_KEY } from './session.ts';
 
 // Toasts render through antd asynchronously; here it is enough to know which one was asked for,
-// and nothing may still be rendering when the test environment is torn down.
-vi.mock('../app/feedback.tsx', () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+// and nothing may still be rendering when the test environment is torn down. Spied on the module's
+// own object (not vi.mock): component test files share their modules (no isolation), and a module
+// another file loaded first would keep the real toast.
+beforeEach(() => {
+  for (const kind of ['info', 'success', 'error', 'warning'] as const) vi.spyOn(toast, kind).mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   clearUser();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
