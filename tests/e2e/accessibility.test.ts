@@ -4,11 +4,12 @@
 // its run log and waveform) and as the admin (every tab). The theme is switched through the system
 // colour scheme (page.emulateMedia): with no saved choice the app follows it live (theme/theme.ts), so
 // one login serves both themes. A failure lists each rule, target selector and, for contrast, the colours.
+import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { AxeReport } from './helpers/axe.ts';
 import { launchBrowser, newVisitor, screenshot, screenshotOnFailure } from './helpers/browser.ts';
-import { ADMIN, RUN_ID } from './helpers/env.ts';
+import { ADMIN, BASE_URL, RUN_ID } from './helpers/env.ts';
 import { bankFile, openProblemList, startProblem, submitAndWait, writeCode } from './helpers/solving.ts';
 import { logIn, register } from './helpers/ui.ts';
 
@@ -119,6 +120,22 @@ test('the admin: every tab of the back office', async () => {
   try {
     await admin.page.goto('/');
     await logIn(admin.page, ADMIN);
+    // A member of each paid tier in the user list, so their labels are checked too (whatever ran before on this platform).
+    for (const tier of ['vip', 'premium'] as const) {
+      const member = await newVisitor(browser);
+      const joined = await member.page.request.post('/api/user/register', {
+        headers: { origin: BASE_URL },
+        data: { username: `a11y_${tier}_${RUN_ID}`, password: 'member-secret', email: null },
+      });
+      assert.equal(joined.status(), 200, await joined.text());
+      const { user } = (await joined.json()) as { user: { id: number } };
+      await member.context.close();
+      const made = await admin.page.request.put(`/api/admin/user/${user.id}`, {
+        headers: { origin: BASE_URL },
+        data: { membership_type: tier },
+      });
+      assert.equal(made.status(), 200, await made.text());
+    }
     await visit(admin.page, report, '/admin', (p) => p.getByRole('columnheader', { name: '会员类型' }).waitFor());
     await visit(admin.page, report, '/admin?tab=problems', (p) => p.getByRole('columnheader', { name: '文件夹路径' }).waitFor());
     await visit(admin.page, report, '/admin?tab=config', text('会员套餐'));

@@ -10,7 +10,7 @@ export function Pill({ color, icon, children }: { color: PillColor; icon?: React
     // Text one or more shades deeper than antd's tag colours: readable at 4.5:1 on the pale fill in both themes.
     blue: { fg: token.blue7, bg: token.blue1, border: token.blue3 },
     gold: { fg: token.gold9, bg: token.gold1, border: token.gold3 },
-    purple: { fg: token.purple7, bg: token.purple1, border: token.purple3 },
+    purple: { fg: token.purple9, bg: token.purple1, border: token.purple3 },
   }[color];
   return (
     <span

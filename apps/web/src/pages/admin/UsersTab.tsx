@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../auth/session.ts';
 import { formatShanghaiTime } from '../../lib/time.ts';
 import { useTheme } from '../../theme/theme.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { Pill } from '../../ui/Pill.tsx';
 import { ADMIN_SUCCESSES, toastExportFailure, toastFailure } from './admin-feedback.ts';
 import { useAdminPage } from './use-admin-page.ts';
 
@@ -249,7 +250,8 @@ export function UsersTab() {
   );
 }
 
-const IN_FORCE_COLOURS: Record<MembershipType, string> = { normal: 'default', vip: 'gold', premium: 'purple' };
+/** Paid tiers in a Pill: antd's gold tag reads at 2.75:1 on its fill (axe, WCAG AA needs 4.5:1). */
+const IN_FORCE_COLOURS: Record<Exclude<MembershipType, 'normal'>, 'gold' | 'purple'> = { vip: 'gold', premium: 'purple' };
 
 /**
  * The membership in force now (contracts' effectiveMembership, the rule every limit uses), and why
@@ -260,7 +262,11 @@ function MembershipInForce({ user }: { user: AdminUser }) {
   const lapsed = inForce !== user.membership_type;
   return (
     <div data-testid={`membership-in-force-${user.id}`}>
-      <Tag color={IN_FORCE_COLOURS[inForce]}>{MEMBERSHIP_LABELS[inForce]}</Tag>
+      {inForce === 'normal' ? (
+        <Tag>{MEMBERSHIP_LABELS[inForce]}</Tag>
+      ) : (
+        <Pill color={IN_FORCE_COLOURS[inForce]}>{MEMBERSHIP_LABELS[inForce]}</Pill>
+      )}
       {lapsed && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 2 }}>
           {/* Lapsed means an expiry in the past: a paid tier without one stays in force. */}
