@@ -204,13 +204,24 @@ async function runFile(file, env, totals) {
   process.stdout.write(chunks.join(''));
 }
 
-/** Each lane takes the next file from one queue until none is left. */
+/**
+ * Each lane takes the next file from one queue until none is left, the largest files first: a long
+ * file taken last keeps one lane busy while the other has finished (the size of a test file is a
+ * fair guess of its flows' length). Each file's time and lane is printed as it ends.
+ */
 async function runTests(files, lanes) {
   const totals = { passed: 0, failed: 0 };
-  const queue = [...files];
+  const queue = [...files].sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  const started = Date.now();
   await Promise.all(
-    lanes.map(async (env) => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await runFile(file, env, totals);
+    lanes.map(async (env, lane) => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        const from = Date.now();
+        await runFile(file, env, totals);
+        say(
+          `⏱ ${path.basename(file)}: ${((Date.now() - from) / 1000).toFixed(1)} s on lane ${lane + 1}, ending at ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
+      }
     }),
   );
   return totals;

@@ -18,7 +18,8 @@ import { bankFile } from './helpers/solving.ts';
 import { logIn, openProfile, register, toggleTheme } from './helpers/ui.ts';
 
 let browser: Browser;
-let page: Page | undefined;
+/** Every visitor's page, shown after a failure (the one that failed may be any of them). */
+let page: Page[] | undefined;
 
 before(async () => {
   browser = await launchBrowser();
@@ -66,7 +67,7 @@ test('a teacher sets an assignment, students join and solve, the gradebook and t
   const teacher = await newVisitor(browser);
   const amy = await newVisitor(browser);
   const bob = await newVisitor(browser);
-  page = teacher.page;
+  page = [teacher.page, amy.page, bob.page, admin.page];
   const teacherName = `tch_${RUN_ID}`;
 
   // The admin makes the user a teacher (the user edit, audited by the server).

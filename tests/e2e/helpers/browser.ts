@@ -94,10 +94,20 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false });
 }
 
-/** After a failed test: a screenshot named after it, to see what the browser showed. */
-export async function screenshotOnFailure(page: Page | undefined, test: { name: string }) {
+/**
+ * After a failed test: a screenshot named after it, to see what the browser showed, and the page's
+ * state. A test driving several visitors passes all their pages (each is shown, numbered).
+ */
+export async function screenshotOnFailure(pages: Page | Page[] | undefined, test: { name: string }) {
   // TestContext.passed exists since Node 21.7 but is not in @types/node's TestContext yet.
-  if ((test as { passed?: unknown }).passed !== false || !page || page.isClosed()) return;
+  if ((test as { passed?: unknown }).passed !== false || pages === undefined) return;
+  const all = Array.isArray(pages) ? pages : [pages];
+  for (const [k, page] of all.entries()) await showFailedPage(page, all.length > 1 ? `${test.name} (page ${k + 1})` : test.name);
+}
+
+async function showFailedPage(page: Page, testName: string) {
+  if (page.isClosed()) return;
+  const test = { name: testName };
   // Whether the page still draws frames and answers, and what held its main thread lately.
   const state = await Promise.race([
     page

@@ -73,9 +73,26 @@ export async function settled(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
+/**
+ * Why a second click: on a loaded machine the menu has been seen to open and close again by itself
+ * right after a login (its popup left rendered and hidden; cause not found, see the stop 45 note),
+ * and a person clicks again then. A menu that never opens still fails the wait after it.
+ */
+const MENU_RETRY_MS = 3000;
+
 async function openUserMenu(page: Page) {
+  const item = page.getByRole('menuitem', { name: '退出登录' });
   await nav(page).getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+  const shown = await item.waitFor({ timeout: MENU_RETRY_MS }).then(
+    () => true,
+    () => false,
+  );
+  // Not while a popup is still opening: a second click would close it.
+  if (!shown && (await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()) === 0) {
+    process.stderr.write('the user menu did not open within 3 s: clicking again\n');
+    await nav(page).getByTestId('user-menu').click();
+  }
+  await item.waitFor();
   // Clicking an item while the menu still slides in can miss it: the popup is re-aligned as it appears.
   await settled(page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name: '退出登录' }) }));
 }
