@@ -130,7 +130,9 @@ try {
   } finally {
     cluster.stop();
   }
-  console.log(`one direct jailed judgement: ${direct.wallMs} ms wall (VCD ${direct.waveform?.length ?? 0} bytes); ${N} submissions after ${WARM_UP} to warm up`);
+  console.log(
+    `one direct jailed judgement: ${direct.wallMs} ms wall (VCD ${direct.waveform?.length ?? 0} bytes); ${N} submissions after ${WARM_UP} to warm up`,
+  );
   const embedded = report('PGlite (in the server)', onPglite);
   const postgres = report('PostgreSQL (its own)', onPostgres);
   console.log(`PGlite: ${(embedded / GOAL_MS).toFixed(2)}× the goal of ${GOAL_MS} ms ${embedded <= GOAL_MS ? 'OK' : 'MISSED'}`);
