@@ -1,9 +1,9 @@
 // Benchmark of the judge (issue 3), all figures measured in this one run:
 //  latency   submit → verdict recorded (server timestamps) for a 4-bit adder with 1000 vectors,
-//            against the same files compiled and simulated bare (no jail) — goal ≤ 2.0× —
+//            against the same files compiled and simulated bare (no jail) — goal ≤ 1.5× (issue 30; issue 3 set 2.0×) —
 //            and against the same judgement run directly in the jail — goal ≤ 1.3×;
 //  throughput 200 submissions with 2 workers against 1 worker — goal ≥ 1.6× — and against
-//            direct jailed judgements 2 at a time without the server — goal ≥ 0.8×; it also
+//            direct jailed judgements 2 at a time without the server — goal ≥ 0.9× (issue 30; was 0.8×); it also
 //            prints direct judgements 2 at a time against 1 at a time: the machine's own ceiling
 //            for the 2-worker/1-worker ratio (process start-up, which judging is made of, may not
 //            scale with cores on a virtual machine).
@@ -189,11 +189,11 @@ try {
   const rateDirectSingle = THROUGHPUT_SUBMISSIONS / directSingle;
   const latency = median(platform);
   const rows: [string, number, number, boolean][] = [
-    ['latency vs bare iverilog+vvp', latency / bare, 2.0, latency / bare <= 2.0],
+    ['latency vs bare iverilog+vvp', latency / bare, 1.5, latency / bare <= 1.5],
     ['latency vs direct jailed judgement', latency / median(direct), 1.3, latency / median(direct) <= 1.3],
     ['judgement with its checks vs the jail alone', median(direct) / median(unchecked), 1.3, median(direct) / median(unchecked) <= 1.3],
     ['throughput 2 workers vs 1 worker', rate2 / rate1, 1.6, rate2 / rate1 >= 1.6],
-    ['throughput 2 workers vs direct 2-at-a-time', rate2 / rateDirect, 0.8, rate2 / rateDirect >= 0.8],
+    ['throughput 2 workers vs direct 2-at-a-time', rate2 / rateDirect, 0.9, rate2 / rateDirect >= 0.9],
   ];
   console.log(`bare iverilog+vvp (no jail)      median ${ms(bare)}`);
   console.log(`direct judgement in the jail      median ${ms(median(direct))}`);
