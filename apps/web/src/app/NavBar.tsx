@@ -5,17 +5,13 @@
  */
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { openLoginModal, preloadLoginModal } from '../auth/auth-modals.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { toggleTheme, useTheme } from '../theme/theme.ts';
-import { toast } from './feedback.tsx';
-import { LazyBoundary } from './LazyBoundary.tsx';
 import { navKeyFor, useGuardedNavigate, visibleNavItems, type NavItem } from './navigation.ts';
-import { UserButton } from './UserButton.tsx';
-
-const UserMenu = lazy(() => import('./UserMenu.tsx'));
+import { UserMenuSlot } from './UserMenuSlot.tsx';
 
 function ThemeToggle() {
   const dark = useTheme() === 'dark';
@@ -81,11 +77,7 @@ export function NavBar() {
       <div className="vd-nav-actions">
         <ThemeToggle />
         {user ? (
-          <LazyBoundary onError={() => toast.error('用户菜单加载失败，请刷新页面后重试')} fallback={<UserButton user={user} />}>
-            <Suspense fallback={<UserButton user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
-          </LazyBoundary>
+          <UserMenuSlot user={user} />
         ) : (
           <>
             <Button onClick={() => openLoginModal('login')} onPointerEnter={preloadLoginModal}>

@@ -2,14 +2,22 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@veridojo/contracts';
 import { Dropdown } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../auth/logout.ts';
 import { toast } from './feedback.tsx';
 import { PROFILE_PATH } from './navigation.ts';
 import { UserButton } from './UserButton.tsx';
 
-export default function UserMenu({ user }: { user: User }) {
+export interface UserMenuProps {
+  user: User;
+  /** Open when it mounts: the user clicked the button while this code was coming (UserMenuSlot.tsx). */
+  initiallyOpen?: boolean;
+}
+
+export default function UserMenu({ user, initiallyOpen = false }: UserMenuProps) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(initiallyOpen);
   const onSelect = async (key: string) => {
     if (key === 'profile') {
       void navigate(PROFILE_PATH);
@@ -21,6 +29,8 @@ export default function UserMenu({ user }: { user: User }) {
   };
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       trigger={['click']}
       placement="bottomRight"
       menu={{
