@@ -18,12 +18,17 @@ const QUEUEING_GRACE_MS = 30_000;
  * checks the testbench, for admins); never an unknown one (a solver timeout says nothing); pending
  * while the search runs. Never the reference's code: the steps hold port values only.
  */
+/** Whether a submission's verdict has a counterexample to show its learner: a wrong answer's only. */
+export function showsCounterexample(row: Pick<SubmissionRow, 'verdict'>): boolean {
+  return row.verdict === 'wrong_answer';
+}
+
 export function presentCounterexample(
   row: SubmissionRow,
   found: CounterexampleRow | undefined,
   now: Date,
 ): SubmissionCounterexample | null {
-  if (row.verdict !== 'wrong_answer' || !found?.searchable) return null;
+  if (!showsCounterexample(row) || !found?.searchable) return null;
   const pending: SubmissionCounterexample = {
     status: 'pending',
     sequential: false,

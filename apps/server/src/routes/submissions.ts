@@ -9,7 +9,7 @@ import { AppError } from '../http/errors.ts';
 import { jsonWithGzipText, sendJsonStream } from '../http/json-stream.ts';
 import { route } from '../http/route.ts';
 import type { UserRow } from '../repos/users.ts';
-import { presentCounterexample, presentSubmission } from '../presenters/submission.ts';
+import { presentCounterexample, presentSubmission, showsCounterexample } from '../presenters/submission.ts';
 import { counterexampleOf } from '../repos/counterexamples.ts';
 import { findSubmission, submissionsOf, submissionText, submissionWaveformGz } from '../repos/submissions.ts';
 
@@ -123,8 +123,8 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.submission, async (request, reply, user) => {
     reply.header('cache-control', 'no-store');
     const submission = await ownSubmission(ctx, user, request.params.id);
-    // Only a wrong answer has one to show (presentCounterexample): a poll of any other skips the query.
-    const found = submission.verdict === 'wrong_answer' ? await counterexampleOf(ctx.db, submission.id) : undefined;
+    // A poll of a submission with none to show skips the query.
+    const found = showsCounterexample(submission) ? await counterexampleOf(ctx.db, submission.id) : undefined;
     const counterexample = presentCounterexample(submission, found, ctx.now());
     return { ...presentSubmission(submission), counterexample };
   });

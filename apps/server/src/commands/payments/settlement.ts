@@ -129,8 +129,7 @@ export async function settleLate(
 ): Promise<'credited' | 'refunded' | 'unresolved'> {
   const config = await readPaymentConfig(ctx);
   if (payment.amountFen === order.amount_fen && Object.hasOwn(config.vip_packages, order.package_id)) {
-    const late = await settleOrder(ctx.db, payment, { late: true });
-    if (late.outcome === 'paid') ctx.sessions.userChanged(order.user_id);
+    const late = await settleAndTell(ctx, payment, { late: true });
     if (late.outcome === 'paid' || late.outcome === 'already_paid') {
       ctx.log.info({ order: order.order_number, source }, 'payment after the order was closed: credited');
       return 'credited';
@@ -171,15 +170,20 @@ export async function reconcile(ctx: AppContext, provider: PaymentProvider, orde
   }
 }
 
+/** settleOrder, then this process's cache of session users told of a paid one: the member's next call sees the membership at once. */
+async function settleAndTell(ctx: AppContext, payment: Payment, options: { late?: boolean } = {}): Promise<Settlement> {
+  const result = await settleOrder(ctx.db, payment, options);
+  if (result.outcome === 'paid') ctx.sessions.userChanged(result.order.user_id);
+  return result;
+}
+
 /**
  * A payment the provider confirmed, settled (the same path for the demo confirmation, Alipay's
  * verified notify and its trade query); every outcome but `paid` leaves everything as it was and
  * is logged.
  */
 export async function settle(ctx: AppContext, payment: Payment, source: string): Promise<Settlement> {
-  const result = await settleOrder(ctx.db, payment);
-  // The member's next call (this process's cache) sees the membership at once.
-  if (result.outcome === 'paid') ctx.sessions.userChanged(result.order.user_id);
+  const result = await settleAndTell(ctx, payment);
   if (result.outcome === 'paid') ctx.log.info({ order: payment.orderNumber, source }, 'VIP order paid');
   else ctx.log.warn({ order: payment.orderNumber, source, outcome: result.outcome }, 'payment not settled');
   return result;
