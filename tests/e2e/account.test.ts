@@ -64,6 +64,8 @@ test('logs in again; toasts last about 2 s and stack at top center 16 px apart',
   await dialog.getByLabel('密码', { exact: true }).fill('wrong-password');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await dialog.getByText('用户名或密码错误').waitFor();
+  // A refusal answers within a frame or two; the button must be named 登录 again, not 'loading 登录'.
+  await dialog.getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 2000 });
   await page.keyboard.press('Escape');
 
   await logIn(page, learner);

@@ -14,7 +14,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
 /** The login/register modal (whichever mode it is in). */
 export function accountDialog(page: Page): Locator {
-  return page.locator('.ant-modal').filter({ has: page.getByRole('button', { name: /^(登录|注册)$/ }) });
+  return page.getByRole('dialog', { name: /^(登录|注册)$/ });
 }
 
 export async function openLoginModal(page: Page, mode: '登录' | '注册' = '登录'): Promise<Locator> {

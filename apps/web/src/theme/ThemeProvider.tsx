@@ -1,4 +1,5 @@
 /** antd's ConfigProvider with the Chinese locale and the current theme, and a page background to match. */
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
@@ -46,8 +47,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      // Button texts stay exactly as written (antd would show 登录 as 登 录).
-      button={{ autoInsertSpace: false }}
+      // Button texts stay exactly as written (antd would show 登录 as 登 录). A busy button shows its
+      // spinner without antd's width motion: when a call answers within a frame or two (a refused
+      // login, 14 ms), that motion's leave step can wait forever for a transition that never runs,
+      // leaving an invisible spinner that names the button 'loading 登录' for screen readers.
+      button={{ autoInsertSpace: false, loadingIcon: <LoadingOutlined /> }}
       theme={{
         algorithm: name === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: name === 'dark' ? DARK_TOKENS : LIGHT_TOKENS,
