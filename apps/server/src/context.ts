@@ -1,5 +1,6 @@
 /** What route modules and commands are given: the database, settings, mailer and a clock. */
 import type { AnalysisCache } from './analysis/analysis-cache.ts';
+import type { ConfigCache } from './config-cache.ts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobFinishedHandlers } from './queue/job-finished.ts';
@@ -38,4 +39,9 @@ export interface AppContext {
    * ends sessions tells it after its commit (userChanged, sessionEnded); other processes hear AUTH_CHANNEL.
    */
   sessions: SessionCache;
+  /**
+   * The system configuration kept in memory (config-cache.ts): read it with `config.current()`. A
+   * command that writes the table tells it after its commit (changed); other processes hear CONFIG_CHANNEL.
+   */
+  config: ConfigCache;
 }

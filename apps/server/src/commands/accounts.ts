@@ -25,11 +25,11 @@ import {
 import { resetCodeMail } from '../services/mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/password.ts';
 import { admitLoginAttempt } from './login-throttle.ts';
-import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, readRateLimitRule } from './rate-limits.ts';
+import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, rateLimitRules } from './rate-limits.ts';
 
-/** Counts a hit on the configured limit `name` for `subject`; throws RATE_LIMITED beyond it. */
-export async function enforceRateLimit(db: Queryable, name: RateLimitName, subject: string) {
-  const retryAfter = await hitRateLimit(db, await readRateLimitRule(db, name), subject);
+/** Counts a hit on the configured limit `name` for `subject` (in `db`: the caller's transaction, say); throws RATE_LIMITED beyond it. */
+export async function enforceRateLimit(ctx: AppContext, name: RateLimitName, subject: string, db: Queryable = ctx.db) {
+  const retryAfter = await hitRateLimit(db, rateLimitRules(await ctx.config.current())[name], subject);
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 }
 
@@ -49,7 +49,7 @@ export async function registerAccount(
   input: { username: string; password: string; email: string | null },
   address: string,
 ): Promise<LoggedIn> {
-  await enforceRateLimit(ctx.db, 'register_ip', address);
+  await enforceRateLimit(ctx, 'register_ip', address);
   const passwordHash = await hashPassword(input.password, ctx.settings.passwordHashCost);
   const token = newSessionToken();
   try {
@@ -69,7 +69,7 @@ export async function registerAccount(
 
 export async function logIn(ctx: AppContext, input: { username: string; password: string }, address: string): Promise<LoggedIn> {
   // The throttle and the lookup use the one key of contracts/username.ts, so they name the same account.
-  const attempt = await admitLoginAttempt(ctx.db, usernameKey(input.username), address);
+  const attempt = await admitLoginAttempt(ctx, usernameKey(input.username), address);
   const user = await findUserByUsername(ctx.db, input.username);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash(ctx.settings.passwordHashCost)));
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
@@ -102,7 +102,7 @@ export async function changePassword(
   user: UserRow,
   input: { currentPassword: string; newPassword: string },
 ): Promise<string> {
-  await enforceRateLimit(ctx.db, 'password_change', String(user.id));
+  await enforceRateLimit(ctx, 'password_change', String(user.id));
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) throw new AppError('WRONG_CURRENT_PASSWORD');
   const passwordHash = await hashPassword(input.newPassword, ctx.settings.passwordHashCost);
   const token = newSessionToken();
@@ -128,7 +128,7 @@ export async function requestResetCode(ctx: AppContext, email: string, address: 
     if (previous && previous.age_seconds < CODE_RESEND_SECONDS) {
       throw tooManyRequests(Math.ceil(CODE_RESEND_SECONDS - previous.age_seconds), 'CODE_COOLDOWN');
     }
-    await enforceRateLimit(tx, 'code_send_ip', address);
+    await enforceRateLimit(ctx, 'code_send_ip', address, tx);
     const user = await findUserByEmail(tx, email);
     await insertCode(tx, { email, userId: user?.id ?? null, code, validSeconds: CODE_VALID_SECONDS });
     return user?.email ?? undefined;
@@ -176,7 +176,7 @@ async function withCodeCheck<T>(ctx: AppContext, work: (tx: Queryable) => Promis
 }
 
 export async function verifyResetCode(ctx: AppContext, email: string, code: string, address: string): Promise<void> {
-  await enforceRateLimit(ctx.db, 'code_check_ip', address);
+  await enforceRateLimit(ctx, 'code_check_ip', address);
   await withCodeCheck(ctx, (tx) => checkCode(tx, email, code));
 }
 
@@ -185,7 +185,7 @@ export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
   address: string,
 ): Promise<void> {
-  await enforceRateLimit(ctx.db, 'code_check_ip', address);
+  await enforceRateLimit(ctx, 'code_check_ip', address);
   const passwordHash = await hashPassword(input.newPassword, ctx.settings.passwordHashCost);
   const userId = await withCodeCheck(ctx, async (tx) => {
     const row = await checkCode(tx, input.email, input.code);

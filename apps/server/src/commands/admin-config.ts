@@ -3,8 +3,9 @@
  * consumer (repos/system-config.ts readSystemConfig, key by key), shown to the admin with the
  * secrets masked and package prices in yuan; a change writes only the keys sent, after checking
  * each value and the whole result (a secret sent as its mask is the stored one: the form may come
- * back whole, spec §7 "PUT /admin/config with the config"), with its audit entry in the same transaction. Nothing is
- * cached: every server process reads the table on each use, so a change applies everywhere at once.
+ * back whole, spec §7 "PUT /admin/config with the config"), with its audit entry in the same transaction. Every
+ * server process keeps the configuration in memory (config-cache.ts) and drops it at the commit's
+ * notice, so a change applies everywhere at once.
  */
 import {
   looksMasked,
@@ -54,7 +55,7 @@ function presentConfig(config: SystemConfig): AdminConfig {
 }
 
 export async function adminConfig(ctx: AppContext): Promise<AdminConfig> {
-  return presentConfig(await readSystemConfig(ctx.db));
+  return presentConfig(await ctx.config.current());
 }
 
 /** What the audit log shows of a value before and after a change: a secret only as set, replaced or removed. */
@@ -68,7 +69,7 @@ function auditAfter(key: string, value: unknown): unknown {
 }
 
 export async function updateConfig(ctx: AppContext, actor: AdminActor, change: AdminConfigUpdate): Promise<AdminConfig> {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const current = await readSystemConfig(tx);
     const next: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(change)) {
@@ -113,4 +114,6 @@ export async function updateConfig(ctx: AppContext, actor: AdminActor, change: A
     }
     return presentConfig(checked.data);
   });
+  ctx.config.changed(); // after the commit: this process's next read must not wait for the notice
+  return answer;
 }

@@ -21,7 +21,6 @@ import { AppError } from '../http/errors.ts';
 import { addTokens, appendChat, cacheAnalysis, cachedAnalysis, chatHistory, clearChat, releaseUse, reserveUse } from '../repos/ai.ts';
 import { findProblem } from '../repos/problems.ts';
 import { findSubmission, submissionText, submissionWaveformGz, WAVEFORM_RETENTION_DAYS, type SubmissionRow } from '../repos/submissions.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 import { AiProviderError, complete, stream, type AiSettings } from '../services/ai-provider.ts';
 
@@ -42,7 +41,7 @@ function paid(ctx: AppContext, user: UserRow): boolean {
 async function aiSettings(
   ctx: AppContext,
 ): Promise<{ settings: AiSettings | null; quotas: { analysis: { normal: number; vip: number }; chat: { normal: number; vip: number } } }> {
-  const config = await readSystemConfig(ctx.db);
+  const config = await ctx.config.current();
   const settings = config.deepseek_api_key
     ? { apiKey: config.deepseek_api_key, baseUrl: config.ai_base_url, model: config.ai_model, timeoutMs: ctx.settings.aiTimeoutMs }
     : null;

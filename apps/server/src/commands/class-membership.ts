@@ -58,7 +58,7 @@ export async function myClass(ctx: AppContext, student: UserRow, classId: number
 }
 
 export async function joinClass(ctx: AppContext, student: UserRow, code: string): Promise<MyClass> {
-  await enforceRateLimit(ctx.db, 'class_join', String(student.id));
+  await enforceRateLimit(ctx, 'class_join', String(student.id));
   if (!CODE_SHAPE.test(code)) throw new AppError('JOIN_CODE_INVALID');
   const classId = await ctx.db.transaction(async (tx) => {
     // Locked: the roster's size is counted once per join, so two joins cannot both take the last place.

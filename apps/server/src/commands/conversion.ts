@@ -10,13 +10,12 @@ import { exemptFromFreeLimits, jobLimits, type ConverterBody, type ConvertPayloa
 import { countTotalCodeLines } from '@veridojo/problem-format';
 import type { AppContext } from '../context.ts';
 import { runForUser } from '../queue/run-and-wait.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 import { LineLimitExceeded } from './ide-workspace.ts';
 
 async function checkLineLimit(ctx: AppContext, user: UserRow, body: ConverterBody): Promise<void> {
   if (exemptFromFreeLimits(user, ctx.now())) return;
-  const { converter_line_limit: limit } = await readSystemConfig(ctx.db);
+  const { converter_line_limit: limit } = await ctx.config.current();
   const lines = countTotalCodeLines(body.files.map((f) => f.content));
   if (lines > limit)
     throw new LineLimitExceeded(

@@ -34,7 +34,6 @@ import {
   writeFile,
   type IdeEntryRow,
 } from '../repos/ide-files.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
 import { lockUser, type UserRow } from '../repos/users.ts';
 import { enforceRateLimit } from './accounts.ts';
 
@@ -50,7 +49,7 @@ export interface WorkspaceLimits {
 }
 
 export async function workspaceLimits(ctx: AppContext, user: UserRow): Promise<WorkspaceLimits> {
-  const config = await readSystemConfig(ctx.db);
+  const config = await ctx.config.current();
   const unlimited = exemptFromFreeLimits(user, ctx.now());
   return {
     lineLimit: unlimited ? null : config.ide_line_limit,
@@ -305,7 +304,7 @@ export async function renameEntry(ctx: AppContext, user: UserRow, from: string, 
  * user gets rate_limits.ide_export of them per window (429 RATE_LIMITED with Retry-After beyond).
  */
 export async function exportProject(ctx: AppContext, user: UserRow): Promise<Uint8Array> {
-  await enforceRateLimit(ctx.db, 'ide_export', String(user.id));
+  await enforceRateLimit(ctx, 'ide_export', String(user.id));
   const [entries, files] = await Promise.all([listEntries(ctx.db, user.id), listFiles(ctx.db, user.id)]);
   return projectZip(entries, files);
 }

@@ -16,11 +16,11 @@
  * Failures are counted BEFORE the password is checked and taken back when it was right: counting
  * after the check would let a burst of parallel guesses all pass the limit while scrypt runs.
  */
-import type { Queryable } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { clearRateLimit, countHit, hitRateLimit, takeBackHit, type Hit } from '../repos/rate-limits.ts';
 import type { RateLimitRule } from '../repos/rate-limits.ts';
-import { LOGIN_FAILURES_UNDER_ATTACK, readRateLimitRules } from './rate-limits.ts';
+import { LOGIN_FAILURES_UNDER_ATTACK, rateLimitRules } from './rate-limits.ts';
 
 interface LoginAttempt {
   /** The password was right: un-count this attempt and forget the address's failures on the account. */
@@ -36,8 +36,9 @@ function pairSubject(accountKey: string, address: string): string {
  * Admits one login attempt on `accountKey` from `address` and counts it as a failure until
  * `succeeded()` says otherwise; throws RATE_LIMITED when the address may not try this account now.
  */
-export async function admitLoginAttempt(db: Queryable, accountKey: string, address: string): Promise<LoginAttempt> {
-  const rules = await readRateLimitRules(db);
+export async function admitLoginAttempt(ctx: AppContext, accountKey: string, address: string): Promise<LoginAttempt> {
+  const { db } = ctx;
+  const rules = rateLimitRules(await ctx.config.current());
   const busy = await hitRateLimit(db, rules.login_ip, address);
   if (busy > 0) throw tooManyRequests(busy);
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { openAssignedProblems } from '../repos/classes.ts';
 import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
-import { problemLimitOf, readProblemLimit } from '../repos/system-config.ts';
+import { problemLimitOf } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
 interface ProblemAccess {
@@ -34,8 +34,8 @@ async function assignedNow(ctx: AppContext, user: UserRow | undefined, problemId
 export async function problemAccess(ctx: AppContext, user: UserRow | undefined): Promise<ProblemAccess> {
   const problems = await listProblems(ctx.db);
   if (isPaid(ctx, user)) return { problems, open: new Set(problems.map((p) => p.id)) };
-  const [limit, assigned] = await Promise.all([
-    readProblemLimit(ctx.db),
+  const [{ problem_limit: limit }, assigned] = await Promise.all([
+    ctx.config.current(),
     user ? openAssignedProblems(ctx.db, user.id, ctx.now()) : Promise.resolve(new Set<number>()),
   ]);
   return { problems, open: new Set([...problems.slice(0, limit).map((p) => p.id), ...assigned]) };

@@ -1,14 +1,13 @@
 /**
  * The rate limits of the account calls, of submissions and of IDE exports. Their values are configuration
  * (contracts RATE_LIMIT_DEFAULTS, with the reason for each default; admins change them in the
- * panel), read from the table on each use so a change applies on every server process at once.
+ * panel), read from each process's copy of the configuration, which a change's notice drops
+ * (config-cache.ts), so a change applies on every server process at once.
  * Counted per client address and, where a target exists, per target, so neither one address nor
  * one account can be hammered.
  */
-import { RATE_LIMIT_DEFAULTS, RateLimits, type RateLimitName } from '@veridojo/contracts';
-import type { Queryable } from '../db/database.ts';
+import type { RateLimitName, SystemConfig } from '@veridojo/contracts';
 import type { RateLimitRule } from '../repos/rate-limits.ts';
-import { readStoredValue } from '../repos/system-config.ts';
 
 /** Each limit's bucket prefix in the rate_limits table (unchanged since the limits were constants). */
 const BUCKETS: Record<RateLimitName, string> = {
@@ -25,22 +24,16 @@ const BUCKETS: Record<RateLimitName, string> = {
   class_join: 'class-join',
 };
 
-type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
-/** The configured limits (a missing or invalid stored value: today's defaults). */
-export async function readRateLimitRules(db: Queryable): Promise<RateLimitRules> {
-  const parsed = RateLimits.safeParse((await readStoredValue(db, 'rate_limits')) ?? {});
-  const limits = parsed.success ? parsed.data : RATE_LIMIT_DEFAULTS;
+/** The configured limits (already checked by readSystemConfig: an invalid stored value is today's defaults). */
+export function rateLimitRules(config: Pick<SystemConfig, 'rate_limits'>): RateLimitRules {
   return Object.fromEntries(
     (Object.keys(BUCKETS) as RateLimitName[]).map((name) => [
       name,
-      { name: BUCKETS[name], limit: limits[name].limit, windowSeconds: limits[name].window_seconds },
+      { name: BUCKETS[name], limit: config.rate_limits[name].limit, windowSeconds: config.rate_limits[name].window_seconds },
     ]),
   ) as RateLimitRules;
-}
-
-export async function readRateLimitRule(db: Queryable, name: RateLimitName): Promise<RateLimitRule> {
-  return (await readRateLimitRules(db))[name];
 }
 
 /** Failures per account and address once the account is under a spread-out attack: guesses from a botnet slow to a third. */

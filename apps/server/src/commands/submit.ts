@@ -20,7 +20,7 @@ export async function submitSolution(
   problemId: number,
   code: string,
 ): Promise<number> {
-  if (!user.is_admin) await enforceRateLimit(ctx.db, 'submit', String(user.id));
+  if (!user.is_admin) await enforceRateLimit(ctx, 'submit', String(user.id));
   const id = await insertSubmissionWithJob(ctx.db, { userId: user.id, problemId, code, requestId: currentRequestId() });
   if (id === undefined) throw new AppError('PROBLEM_NOT_FOUND');
   wakeClaimers(ctx);

@@ -684,6 +684,22 @@ export const MIGRATIONS: Migration[] = [
         FOR EACH ROW WHEN (OLD.expires_at > now()) EXECUTE FUNCTION veridojo_session_ended()
     `,
   },
+  {
+    id: 25,
+    name: 'config notices',
+    // What every server's copy of the configuration must drop (repos/channels.ts CONFIG_CHANNEL):
+    // once per statement that writes the table, whichever rows it touched.
+    sql: `
+      CREATE FUNCTION veridojo_config_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('veridojo_config', '');
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER system_config_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON system_config
+        FOR EACH STATEMENT EXECUTE FUNCTION veridojo_config_changed()
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

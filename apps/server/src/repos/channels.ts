@@ -13,3 +13,9 @@ export const SUBMISSION_CHANNEL = 'veridojo_submissions';
  * either can forget to; delivered at commit to every process.
  */
 export const AUTH_CHANNEL = 'veridojo_auth';
+
+/**
+ * CONFIG_CHANNEL says the system configuration changed: each process's copy (config-cache.ts) is
+ * dropped. Sent by a trigger on `system_config` (migration 25); delivered at commit to every process.
+ */
+export const CONFIG_CHANNEL = 'veridojo_config';

@@ -30,18 +30,6 @@ export async function readSystemConfig(db: Queryable): Promise<SystemConfig> {
   return config as SystemConfig;
 }
 
-/** One stored value as it is (undefined when the key was never stored): for a setting read on a hot path. */
-export async function readStoredValue(db: Queryable, key: keyof SystemConfig): Promise<unknown> {
-  const [row] = await db.query<{ value: unknown }>('SELECT value FROM system_config WHERE key = $1', [key]);
-  return row?.value;
-}
-
-/** Just the problem limit: read on every problem call by normal users, so one small query. */
-export async function readProblemLimit(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_config WHERE key = 'problem_limit'`);
-  return problemLimitOf(row?.value);
-}
-
 /** The stored problem_limit value, or the default when it is missing or invalid. */
 export function problemLimitOf(value: unknown): number {
   const parsed = SystemConfig.shape.problem_limit.safeParse(value);

@@ -400,12 +400,16 @@ describe(`admin configuration on ${DATABASE_KIND}`, () => {
 
   it('applies a change at once, to the public configuration and to a second server on the same database', async () => {
     const pkg = { name: '月卡', price: 12.34, days: 31, description: '一个月', features: ['全部题目'], recommended: true };
-    const res = await put(admin, '/api/admin/config', { problem_limit: 7, vip_packages: { vip_31days: pkg } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await new Client(platform).get('/api/problem/config')).body.problem_limit).toBe(7);
-    const second = await startTestPlatform({}, {}, { db: platform.db, drop: async () => undefined });
+    // The second server has read (and keeps) the configuration before the change.
+    const second = await startTestPlatform({}, {}, { db: platform.dbBehindCache, drop: async () => undefined });
     try {
-      expect((await new Client(second).get('/api/problem/config')).body.problem_limit).toBe(7);
+      const secondLimit = async () => (await new Client(second).get('/api/problem/config')).body.problem_limit;
+      expect(await secondLimit()).not.toBe(7);
+      const res = await put(admin, '/api/admin/config', { problem_limit: 7, vip_packages: { vip_31days: pkg } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await new Client(platform).get('/api/problem/config')).body.problem_limit).toBe(7);
+      // It hears the database's notice (at once on PGlite, a moment later from PostgreSQL).
+      await expect.poll(secondLimit).toBe(7);
       const packages = (await new Client(second).get('/api/payment/vip/packages')).body as {
         data?: { packages: { id: string; price: string }[] };
       };

@@ -25,7 +25,6 @@ import {
   presentPaymentIssue,
   presentVipInfo,
 } from '../presenters/vip-orders.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
 
 type PaymentCall = ApiCall & { errors: { readonly [status: number]: unknown } };
 
@@ -58,7 +57,7 @@ function originOf(ctx: AppContext, request: FastifyRequest): string {
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, API.vipPackages, async () => ok(packageViews(await readSystemConfig(ctx.db))));
+  route(app, ctx, API.vipPackages, async () => ok(packageViews(await ctx.config.current())));
   route(app, ctx, API.vipRecharge, (request, _reply, user) =>
     paying(API.vipRecharge, async () => {
       const { order, reused } = await recharge(ctx, user, request.body.package_id, originOf(ctx, request));

@@ -13,14 +13,13 @@ import { AppError } from '../http/errors.ts';
 import { appliedMigrationIds, databaseVersion, pingDatabase } from '../repos/database-info.ts';
 import { countAliveWorkers } from '../repos/workers.ts';
 import { countProblems } from '../repos/problems.ts';
-import { readSystemConfig } from '../repos/system-config.ts';
 
 export const PLATFORM = { name: 'VeriDojo', version: '0.1.0' } as const;
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, API.problemConfig, async (_request, reply) => {
     reply.header('cache-control', 'no-cache, no-store, must-revalidate');
-    const config = await readSystemConfig(ctx.db);
+    const config = await ctx.config.current();
     return {
       status: 'success',
       problem_limit: config.problem_limit,

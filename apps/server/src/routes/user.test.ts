@@ -374,6 +374,36 @@ describe('public configuration and environment', () => {
       if (tool.version !== null) expect(seen.toolchain[i]!.version).toBe(majorVersion(tool.version));
   });
 
+  describe('the configuration kept in memory (config-cache.ts)', () => {
+    const limit = async () => (await new Client(platform).get('/api/problem/config')).body.problem_limit as number;
+
+    it('answers from memory, and a change reaches it through the database`s notice, whoever made it', async () => {
+      expect(await limit()).toBe(5);
+      // Changed with the triggers off: no notice, so the process still answers what it keeps.
+      await platform.dbBehindCache.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(`UPDATE system_config SET value = '6'::jsonb WHERE key = 'problem_limit'`);
+      });
+      expect(await limit()).toBe(5);
+      // Any statement on the table (here one that changes no row) sends the notice.
+      await platform.dbBehindCache.query(`UPDATE system_config SET value = value WHERE key = 'no such key'`);
+      await expect.poll(limit).toBe(6);
+      await platform.dbBehindCache.query(`UPDATE system_config SET value = '5'::jsonb WHERE key = 'problem_limit'`);
+      await expect.poll(limit).toBe(5);
+    });
+
+    it('an admin`s change applies to the next call at once, before the notice comes back', async () => {
+      const admin = new Client(platform);
+      await admin.post('/api/user/login', { username: 'admin', password: 'admin-password' });
+      expect(await limit()).toBe(5);
+      for (const value of [7, 5]) {
+        const saved = await admin.call('PUT', '/api/admin/config', { problem_limit: value });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        expect(await limit()).toBe(value);
+      }
+    });
+  });
+
   it('reads the compatibility line of a version', () => {
     expect(['11.0', '12.0 (stable)', '5.006', '0.8.0', 'v24.1.0', '15.8 (Debian 15.8-0+deb12u1)', 'none'].map(majorVersion)).toEqual([
       '11',

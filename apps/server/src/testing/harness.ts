@@ -76,20 +76,24 @@ export interface TestPlatform extends Platform {
   /**
    * The platform's database for a test's own reads and writes. A write to `users` or `sessions`
    * (a test's shortcut for an admin's or the user's own action) tells the platform's cache of
-   * session users once it is done, as the command it stands for would (context.ts, sessions).
+   * session users once it is done, as the command it stands for would (context.ts, sessions); a
+   * write to `system_config` tells its copy of the configuration (context.ts, config).
    */
   db: Database;
-  /** The same database, telling the platform nothing: what another process or an operator's SQL does (only AUTH_CHANNEL reaches the cache). */
+  /** The same database, telling the platform nothing: what another process or an operator's SQL does (only the notices reach the caches). */
   dbBehindCache: Database;
 }
 
 /** Statements that change what a cached session user holds. */
 const AUTH_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+(?:users|sessions)\b/i;
+/** Statements that change the configuration. */
+const CONFIG_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+system_config\b/i;
 
-/** `db`, telling `platform`'s cache of session users after each of its writes to users or sessions. */
+/** `db`, telling `platform`'s caches after each of its writes to the tables they keep. */
 function tellingCache(db: Database, platform: Platform): Database {
   const told = <T>(sql: string, result: T): T => {
     if (AUTH_WRITE.test(sql)) platform.ctx.sessions.clear();
+    if (CONFIG_WRITE.test(sql)) platform.ctx.config.changed();
     return result;
   };
   return {
@@ -99,6 +103,7 @@ function tellingCache(db: Database, platform: Platform): Database {
     transaction: async (work) => {
       const result = await db.transaction(work);
       platform.ctx.sessions.clear();
+      platform.ctx.config.changed();
       return result;
     },
     listen: (channel, onNotice) => db.listen(channel, onNotice),

@@ -5,11 +5,10 @@
 import crypto from 'node:crypto';
 import { yuanOf, type SystemConfig, type VipPackageView } from '@veridojo/contracts';
 import type { AppContext } from '../../context.ts';
-import { readSystemConfig } from '../../repos/system-config.ts';
 
 /** The configuration with the environment's Alipay settings over it (settings.ts `alipay`). */
 export async function readPaymentConfig(ctx: AppContext): Promise<SystemConfig> {
-  const config = await readSystemConfig(ctx.db);
+  const config = await ctx.config.current();
   const env = ctx.settings.alipay;
   return {
     ...config,
