@@ -97,6 +97,23 @@ function toolFragment(
   ].join('\n');
 }
 
+/** What a tool run by toolFragment left: its exit status and its log. */
+interface ToolOutcome {
+  /** null: the step never ran (the run stopped before it). */
+  exitCode: number | null;
+  log: string;
+}
+
+/** The exit status and log that toolFragment emitted for `id`. */
+function toolOutcome(run: StepResults, id: string): ToolOutcome {
+  return { exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) };
+}
+
+/** The `exits` and `read` of a step that runs one tool through toolFragment. */
+function oneTool(id: string): Pick<Step, 'exits'> & { read(run: StepResults): ToolOutcome } {
+  return { exits: (run) => [exitCode(run.text(`${id}.rc`))], read: (run) => toolOutcome(run, id) };
+}
+
 function jailPathOrDevNull(path: string): string {
   return path === '/dev/null' ? path : jailPath(path);
 }
@@ -258,13 +275,10 @@ export function preprocess(
     ...sources.map((_, k) => `[ $${status(k)} = 153 ] || emit ${id}-${k}.text ${outputs[k]}`),
   ].join('\n');
   const read = (run: StepResults) =>
-    sources.map((source, k) => ({
-      ...source,
-      exitCode: exitCode(run.text(`${id}-${k}.rc`)),
-      log: run.text(`${id}-${k}.log`),
-      text: run.text(`${id}-${k}.text`),
-      oversize: toolLimit(exitCode(run.text(`${id}-${k}.rc`))) === 'file',
-    }));
+    sources.map((source, k) => {
+      const outcome = toolOutcome(run, `${id}-${k}`);
+      return { ...source, ...outcome, text: run.text(`${id}-${k}.text`), oversize: toolLimit(outcome.exitCode) === 'file' };
+    });
   const after: Action = async (run, _jail, signal) => {
     const done = read(run);
     const tooLarge: Finding[] = [
@@ -288,15 +302,9 @@ export function preprocess(
   };
 }
 
-interface Compilation {
-  /** null: the step never ran (the run stopped before it). */
-  exitCode: number | null;
-  log: string;
-}
-
 interface CompileStep extends Step {
   readonly artifact: Artifact;
-  read(run: StepResults): Compilation;
+  read(run: StepResults): ToolOutcome;
 }
 
 interface CompileOptions {
@@ -327,14 +335,13 @@ function icarusArgv(target: string[], options: { top: string; files: string[] })
  * Elaborates a design and nothing more (Icarus' null target: no code generated, nothing
  * written): whether it elaborates under `top`, and the compiler's log. Never stops the run.
  */
-export function elaborate(options: { id: string; files: string[]; top: string }): Step & { read(run: StepResults): Compilation } {
+export function elaborate(options: { id: string; files: string[]; top: string }): Step & { read(run: StepResults): ToolOutcome } {
   const id = stepId(options.id);
   return {
     id,
     fragment: toolFragment(id, icarusArgv(['-t', 'null'], options)),
     stopsOnFailure: false,
-    exits: (run) => [exitCode(run.text(`${id}.rc`))],
-    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+    ...oneTool(id),
   };
 }
 
@@ -369,13 +376,12 @@ export function compile(options: CompileOptions): CompileStep {
     after,
     artifact: { path: output },
     stopsOnFailure: stop,
-    exits: (run) => [exitCode(run.text(`${id}.rc`))],
-    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+    ...oneTool(id),
   };
 }
 
 interface LintStep extends Step {
-  read(run: StepResults): Compilation;
+  read(run: StepResults): ToolOutcome;
 }
 
 /**
@@ -391,8 +397,7 @@ export function lint(options: { id: string; files: string[]; top: string }): Lin
   return {
     id,
     fragment: toolFragment(id, [...argv, ...options.files.map(jailPath)]),
-    exits: (run) => [exitCode(run.text(`${id}.rc`))],
-    read: (run) => ({ exitCode: exitCode(run.text(`${id}.rc`)), log: run.text(`${id}.log`) }),
+    ...oneTool(id),
   };
 }
 
@@ -474,10 +479,9 @@ export function simulate(options: SimulateOptions): SimulateStep {
   return {
     id,
     fragment,
-    exits: (run) => [exitCode(run.text(`${id}.rc`))],
+    ...oneTool(id),
     read: (run) => ({
-      exitCode: exitCode(run.text(`${id}.rc`)),
-      log: run.text(`${id}.log`),
+      ...toolOutcome(run, id),
       waveform: run.frames[`${id}.wave`] ?? null,
     }),
   };
@@ -579,10 +583,9 @@ export function tool(options: {
     id,
     fragment,
     stopsOnFailure: options.stopOnError ?? false,
-    exits: (run) => [exitCode(run.text(`${id}.rc`))],
+    ...oneTool(id),
     read: (run) => ({
-      exitCode: exitCode(run.text(`${id}.rc`)),
-      log: run.text(`${id}.log`),
+      ...toolOutcome(run, id),
       outputs: Object.fromEntries(emits.map((path, k) => [path, run.frames[`${id}.out${k}`]])),
     }),
   };
@@ -733,12 +736,6 @@ function outcomeOf(step: Step, run: StepResults, findings: Finding[] | undefined
   return exits.every((code) => code === null) ? { kind: 'not-reached' } : { kind: 'ran' };
 }
 
-/**
- * Runs the steps in order in one jail over `files` (placed under /in). The driver ends when a
- * step stops it (a failed tool with stopOnError, or an action deciding to stop). An action that
- * throws never escapes: a check that could not finish refuses the code, anything else crashes the
- * run (trace.crashed) and stops it.
- */
 /** Phase marks (ms since the epoch) for the worker's log: a function that notes `phase` now, when `marks` is kept. */
 export function marker(marks: Record<string, number> | undefined): (phase: string) => void {
   return (phase) => {
@@ -746,6 +743,12 @@ export function marker(marks: Record<string, number> | undefined): (phase: strin
   };
 }
 
+/**
+ * Runs the steps in order in one jail over `files` (placed under /in). The driver ends when a
+ * step stops it (a failed tool with stopOnError, or an action deciding to stop). An action that
+ * throws never escapes: a check that could not finish refuses the code, anything else crashes the
+ * run (trace.crashed) and stops it.
+ */
 export async function runSteps(request: {
   files: Record<string, string | Buffer>;
   steps: Step[];
