@@ -11,7 +11,6 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { openAssignedProblems } from '../repos/classes.ts';
 import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
-import { problemLimitOf } from '../repos/system-config.ts';
 import type { UserRow } from '../repos/users.ts';
 
 interface ProblemAccess {
@@ -43,13 +42,13 @@ export async function problemAccess(ctx: AppContext, user: UserRow | undefined):
 
 /**
  * One problem the caller wants to open, with the next one in curriculum order. Throws
- * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place and the limit; a
- * second, for an open assignment of the problem, only when the limit would lock it.
+ * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place (the limit is in the
+ * process's copy of the configuration); a second, for an open assignment of the problem, only
+ * when the limit would lock it.
  */
 export async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number): Promise<{ id: number; nextId: number | null }> {
-  const place = await problemPlace(ctx.db, id);
+  const [place, { problem_limit: limit }] = await Promise.all([problemPlace(ctx.db, id), ctx.config.current()]);
   if (!place) throw new AppError('PROBLEM_NOT_FOUND');
-  if (!isPaid(ctx, user) && place.rank >= problemLimitOf(place.problem_limit) && !(await assignedNow(ctx, user, place.id)))
-    throw new AppError('PROBLEM_LOCKED');
+  if (!isPaid(ctx, user) && place.rank >= limit && !(await assignedNow(ctx, user, place.id))) throw new AppError('PROBLEM_LOCKED');
   return { id: place.id, nextId: place.next_id };
 }

@@ -24,7 +24,7 @@ const BUCKETS: Record<RateLimitName, string> = {
   class_join: 'class-join',
 };
 
-export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 /** The configured limits (already checked by readSystemConfig: an invalid stored value is today's defaults). */
 export function rateLimitRules(config: Pick<SystemConfig, 'rate_limits'>): RateLimitRules {

@@ -46,8 +46,7 @@ const PROBLEM_PLACE: PreparedStatement = {
                (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id
                  WHERE NOT q.hidden AND (d.number, q.position, q.id) < ${ORDER}) AS rank,
                (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE NOT q.hidden AND (d.number, q.position, q.id) > ${ORDER}
-                 ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id,
-               (SELECT value FROM system_config WHERE key = 'problem_limit') AS problem_limit
+                 ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id
           FROM ${FROM} WHERE p.id = $1::int AND NOT p.hidden`,
 };
 
@@ -56,11 +55,9 @@ interface ProblemPlace {
   /** How many problems come before it in curriculum order. */
   rank: number;
   next_id: number | null;
-  /** The stored problem_limit setting, read in the same statement (every submit checks it). */
-  problem_limit: unknown;
 }
 
-/** A problem's place in curriculum order, the id of the next one, and the problem limit. */
+/** A problem's place in curriculum order and the id of the next one. */
 export async function problemPlace(db: Queryable, id: number): Promise<ProblemPlace | undefined> {
   const [row] = await runPrepared<ProblemPlace>(db, PROBLEM_PLACE, [String(id)]);
   return row;

@@ -30,12 +30,6 @@ export async function readSystemConfig(db: Queryable): Promise<SystemConfig> {
   return config as SystemConfig;
 }
 
-/** The stored problem_limit value, or the default when it is missing or invalid. */
-export function problemLimitOf(value: unknown): number {
-  const parsed = SystemConfig.shape.problem_limit.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_SYSTEM_CONFIG.problem_limit;
-}
-
 /** Stores the given keys (already checked against SystemConfig). */
 export async function writeSystemConfig(db: Queryable, values: Partial<SystemConfig>): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
