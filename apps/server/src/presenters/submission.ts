@@ -13,16 +13,16 @@ import type { SubmissionRow } from '../repos/submissions.ts';
  */
 const QUEUEING_GRACE_MS = 30_000;
 
-/**
- * A submission's counterexample as its learner may see it: only a wrong answer's (a pass's search
- * checks the testbench, for admins); never an unknown one (a solver timeout says nothing); pending
- * while the search runs. Never the reference's code: the steps hold port values only.
- */
 /** Whether a submission's verdict has a counterexample to show its learner: a wrong answer's only. */
 export function showsCounterexample(row: Pick<SubmissionRow, 'verdict'>): boolean {
   return row.verdict === 'wrong_answer';
 }
 
+/**
+ * A submission's counterexample as its learner may see it: only a wrong answer's (a pass's search
+ * checks the testbench, for admins); never an unknown one (a solver timeout says nothing); pending
+ * while the search runs. Never the reference's code: the steps hold port values only.
+ */
 export function presentCounterexample(
   row: SubmissionRow,
   found: CounterexampleRow | undefined,
