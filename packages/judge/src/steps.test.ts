@@ -8,6 +8,7 @@ import { IDE_POLICY, JUDGING_POLICY } from './policy.ts';
 import { runInJail } from './sandbox.ts';
 import {
   assertNotCrashed,
+  beside,
   compile,
   decide,
   findingsOf,
@@ -18,6 +19,7 @@ import {
   shellCommand,
   shellWord,
   simulate,
+  tool,
   toolLimit,
   type Decision,
 } from './steps.ts';
@@ -251,5 +253,65 @@ describe('the typed trace', () => {
     });
     expect(jail).toMatchObject({ end: 'killed', callbackError: 'a bug in the callback' });
     expect(jail.wallMs).toBeLessThan(4000);
+  });
+});
+
+describe('a step beside another', () => {
+  // Each waits for a file the other writes: run one after the other they would wait for ever (the
+  // wall clock would end the run), so finishing at all shows they ran at the same time.
+  const waitFor = (file: string, then: string) => `while [ ! -f ${file} ]; do sleep 0.01; done; ${then}`;
+  const pair = (sideScript: string, mainScript: string, mainStops = true) => {
+    const side = tool({ id: 'side', argv: ['sh', '-c', sideScript], emit: ['/job/side.out'] });
+    const main = tool({ id: 'main', argv: ['sh', '-c', mainScript], stopOnError: mainStops });
+    return { side, main };
+  };
+
+  it("runs both at once, and emits the side's results after the main tool, before the main step's action", async () => {
+    const { side, main } = pair(
+      `touch /job/a; ${waitFor('/job/b', 'echo side-log; echo made > /job/side.out; exit 3')}`,
+      waitFor('/job/a', 'touch /job/b; echo main-log'),
+    );
+    let seenAtAction: string[] = [];
+    const checked = {
+      ...main,
+      after: (run: { frames: Record<string, Buffer> }) => ((seenAtAction = Object.keys(run.frames)), { go: true }),
+    };
+    const after = tool({ id: 'after', argv: ['true'] });
+    const run = await runSteps({ files: {}, steps: [...beside(side, checked), after], limits: { wallMs: 10_000 } });
+    expect(run.end).toBe('exited');
+    expect(side.read(run)).toEqual({ exitCode: 3, log: 'side-log\n', outputs: { '/job/side.out': Buffer.from('made\n') } });
+    expect(main.read(run)).toMatchObject({ exitCode: 0, log: 'main-log\n' });
+    // The side's failure stops nothing; its results were all in when the main step's action ran.
+    expect(run.trace.steps).toEqual({ side: { kind: 'failed', exitCode: 3 }, main: { kind: 'ran' }, after: { kind: 'ran' } });
+    expect(seenAtAction).toEqual(expect.arrayContaining(['side.rc', 'side.log', 'side.out0', 'main.rc']));
+    expect(Object.keys(run.frames).indexOf('side.rc')).toBeGreaterThan(Object.keys(run.frames).indexOf('main.rc'));
+  });
+
+  it('leaves the side not reached when the main tool stops the run, and ends it with the jail', async () => {
+    const { side, main } = pair('sleep 30', 'exit 1');
+    const run = await runSteps({ files: {}, steps: beside(side, main), limits: { wallMs: 10_000 } });
+    expect(run.end).toBe('exited');
+    expect(run.jail.wallMs).toBeLessThan(10_000);
+    expect(run.trace.steps).toEqual({ side: { kind: 'not-reached' }, main: { kind: 'failed', exitCode: 1 } });
+    expect(run.trace.stoppedBy).toBe('main');
+  });
+
+  it("keeps the side's limits: a file past its cap stops it alone", async () => {
+    const side = tool({ id: 'side', argv: ['sh', '-c', 'head -c 100000 /dev/zero > /job/big'], fileBytes: 4096 });
+    const main = tool({ id: 'main', argv: ['true'] });
+    const run = await runSteps({ files: {}, steps: beside(side, main) });
+    expect(run.trace.steps).toEqual({ side: { kind: 'limit', limit: 'file' }, main: { kind: 'ran' } });
+  });
+
+  it('refuses a side that would stop the run or act, and a main step that runs nothing', () => {
+    const stops = tool({ id: 'side', argv: ['true'], stopOnError: true });
+    const main = tool({ id: 'main', argv: ['true'] });
+    expect(() => beside(stops, main)).toThrow(/cannot run beside/);
+    expect(() =>
+      beside(
+        tool({ id: 'side', argv: ['true'] }),
+        decide('nothing', () => ({ go: true })),
+      ),
+    ).toThrow(/runs nothing/);
   });
 });

@@ -15,7 +15,9 @@
  *   there, over a copy of the run's data files (read-only), and collectOutputs then hands back the
  *   files the design wrote there;
  * - tool({ id, argv, emit }) runs another tool of the toolchain (the converter's back end, GHDL);
- * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run.
+ * - decide(id, fn) is a decision of the worker between steps: go on, or stop the run;
+ * - beside(side, main) runs a tool step in the background while `main` runs (the other core),
+ *   its results read as if it had run just before `main`.
  *
  * All steps of a run share ONE jail (runSteps): the jail's start-up is most of a judgement's
  * cost (bench/judge.ts). Each step contributes a fragment of the jail's driver script, generated
@@ -69,6 +71,15 @@ export function shellCommand(argv: string[]): string {
   return argv.map(shellWord).join(' ');
 }
 
+/** The shell built-ins that put a tool's own limits on its subshell ('' for none). */
+function toolLimits(options: { cpuSeconds?: number; fileBytes?: number }): string {
+  // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
+  const cpu = options.cpuSeconds === undefined ? undefined : Math.max(1, Math.floor(options.cpuSeconds));
+  // The largest file the tool may write, in sh's 512-byte blocks: past it, SIGXFSZ (exit 153).
+  const fsize = options.fileBytes === undefined ? '' : `ulimit -f ${Math.ceil(options.fileBytes / 512)}; `;
+  return (cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `) + fsize;
+}
+
 /**
  * A tool run in a subshell, so a limit signal (SIGXFSZ, SIGXCPU) ends the tool, not the driver;
  * fd 3 (the result channel) closed for the tool; its exit status and log emitted as `ID.rc`,
@@ -80,11 +91,7 @@ function toolFragment(
   options: { stdin?: string; cpuSeconds?: number; stopOnError?: boolean; fileBytes?: number; cwd?: string } = {},
 ): string {
   const log = jailPath(`/job/${id}.txt`);
-  // Like the jail's own CPU limit: soft first (SIGXCPU, exit 152), hard a second later (SIGKILL).
-  const cpu = options.cpuSeconds === undefined ? undefined : Math.max(1, Math.floor(options.cpuSeconds));
-  // The largest file the tool may write, in sh's 512-byte blocks: past it, SIGXFSZ (exit 153).
-  const fsize = options.fileBytes === undefined ? '' : `ulimit -f ${Math.ceil(options.fileBytes / 512)}; `;
-  const ulimit = (cpu === undefined ? '' : `ulimit -H -t ${cpu + 1}; ulimit -S -t ${cpu}; `) + fsize;
+  const ulimit = toolLimits(options);
   const stdin = options.stdin === undefined ? '' : ` < ${shellWord(jailPathOrDevNull(options.stdin))}`;
   const cd = options.cwd === undefined ? '' : `cd ${jailPath(options.cwd)} && `;
   return [
@@ -95,6 +102,32 @@ function toolFragment(
     `[ ! -s ${log} ] || emit ${id}.log ${log}`,
     ...(options.stopOnError ? ['[ $rc = 0 ] || exit 0'] : []),
   ].join('\n');
+}
+
+/**
+ * The same tool run as toolFragment's, started in the background (`start`) and waited for later
+ * (`join`: its exit status and log emitted then, with `emits` after them). Its stdin is /dev/null
+ * (the driver's own stdin carries the worker's decisions) and it holds no fd 3, so only the
+ * driver writes result frames: a frame is never interleaved with another.
+ */
+function backgroundToolFragment(
+  id: string,
+  argv: string[],
+  options: { cpuSeconds?: number; fileBytes?: number } = {},
+  emits: string[] = [],
+): Background {
+  const log = jailPath(`/job/${id}.txt`);
+  const pid = `pid_${id.replaceAll('-', '_')}`;
+  return {
+    start: [`(${toolLimits(options)}${shellCommand(argv)} < /dev/null > ${log} 2>&1) 3>&- &`, `${pid}=$!`].join('\n'),
+    join: [`wait $${pid}`, 'rc=$?', `emit_value ${id}.rc $rc`, `[ ! -s ${log} ] || emit ${id}.log ${log}`, ...emits].join('\n'),
+  };
+}
+
+/** A step's fragment split to run beside other steps (beside()): started before them, waited for after them. */
+interface Background {
+  start: string;
+  join: string;
 }
 
 /** What a tool run by toolFragment left: its exit status and its log. */
@@ -335,11 +368,13 @@ function icarusArgv(target: string[], options: { top: string; files: string[] })
  * Elaborates a design and nothing more (Icarus' null target: no code generated, nothing
  * written): whether it elaborates under `top`, and the compiler's log. Never stops the run.
  */
-export function elaborate(options: { id: string; files: string[]; top: string }): Step & { read(run: StepResults): ToolOutcome } {
+export function elaborate(options: { id: string; files: string[]; top: string }): SideStep & { read(run: StepResults): ToolOutcome } {
   const id = stepId(options.id);
+  const argv = icarusArgv(['-t', 'null'], options);
   return {
     id,
-    fragment: toolFragment(id, icarusArgv(['-t', 'null'], options)),
+    fragment: toolFragment(id, argv),
+    background: backgroundToolFragment(id, argv),
     stopsOnFailure: false,
     ...oneTool(id),
   };
@@ -555,7 +590,7 @@ interface ToolRun {
   outputs: Record<string, Buffer | undefined>;
 }
 
-export interface ToolStep extends Step {
+export interface ToolStep extends SideStep {
   read(run: StepResults): ToolRun;
 }
 
@@ -575,13 +610,13 @@ export function tool(options: {
 }): ToolStep {
   const id = stepId(options.id);
   const emits = (options.emit ?? []).map(jailPath);
-  const fragment = [
-    toolFragment(id, options.argv, { stopOnError: options.stopOnError, cpuSeconds: options.cpuSeconds, fileBytes: options.fileBytes }),
-    ...emits.map((path, k) => `[ -f ${path} ] && emit ${id}.out${k} ${path}`),
-  ].join('\n');
+  const emitted = emits.map((path, k) => `[ -f ${path} ] && emit ${id}.out${k} ${path}`);
+  const limits = { cpuSeconds: options.cpuSeconds, fileBytes: options.fileBytes };
+  const fragment = [toolFragment(id, options.argv, { stopOnError: options.stopOnError, ...limits }), ...emitted].join('\n');
   return {
     id,
     fragment,
+    background: backgroundToolFragment(id, options.argv, limits, emitted),
     stopsOnFailure: options.stopOnError ?? false,
     ...oneTool(id),
     read: (run) => ({
@@ -589,6 +624,31 @@ export function tool(options: {
       outputs: Object.fromEntries(emits.map((path, k) => [path, run.frames[`${id}.out${k}`]])),
     }),
   };
+}
+
+/** A step that can also run in the background, beside others (beside()). */
+export interface SideStep extends Step {
+  readonly background: Background;
+}
+
+/**
+ * `side` run beside `main`, on the machine's other core: started just before `main`'s tools, its
+ * results emitted once they are done and before `main`'s after-action — so whatever reads the run
+ * finds both as if they had run one after the other, `side` first. For work that neither waits
+ * for the other: the learner's design elaborated alone beside the whole compile (a judgement),
+ * Yosys beside the compile whose design the policy checks (a synthesis). Returns the two steps to
+ * put in the run in place of `main`: `side` (no fragment of its own; its outcome is read from what
+ * the join emitted, so it is not reached when `main` stops the run) and `main` around it. `side`
+ * must not stop the run on a failure (it cannot: the driver has moved on) nor have actions.
+ */
+export function beside<S extends SideStep, M extends Step>(side: S, main: M): [S, M] {
+  if (side.before || side.after || side.stopsOnFailure)
+    throw new Error(`step ${side.id} cannot run beside another: it stops the run or acts`);
+  if (!main.fragment) throw new Error(`step ${main.id} runs nothing for ${side.id} to run beside`);
+  return [
+    { ...side, fragment: '' },
+    { ...main, fragment: [side.background.start, main.fragment, side.background.join].join('\n') },
+  ];
 }
 
 /** A decision of the worker between steps, on what the run has emitted so far. */

@@ -1,7 +1,7 @@
 /**
  * One judgement, composed of the jail's steps (steps.ts) in one jail: preprocess the learner's
- * code and scan its constructs, elaborate the learner's design alone, compile it with the
- * reference and the testbench and check the compiled design — all under the judging policy
+ * code and scan its constructs, elaborate the learner's design alone beside compiling it with
+ * the reference and the testbench, and check the compiled design — all under the judging policy
  * (policy.ts) — then seal (the testbench and the reference leave the jail) and simulate; grade
  * the simulation (grade.ts). The testbench is generated from the problem's interface and
  * stimulus, or is the problem's own (custom-testbench.ts). The outcome is a verdict with
@@ -16,6 +16,7 @@ import { checkOrRefuse } from '../checks/host.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import type { JailLimits } from '../sandbox.ts';
 import {
+  beside,
   compile,
   elaborate,
   findingsOf,
@@ -156,8 +157,8 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const topLine = lineOf(request.code, new RegExp(`\\bmodule\\s+${learner}\\b`));
 
   // The steps: the learner's file preprocessed and scanned; its design elaborated alone (with its
-  // own module as the root a name reaching outside it cannot resolve); the whole design compiled
-  // and checked; sealed; simulated.
+  // own module as the root a name reaching outside it cannot resolve) while the whole design
+  // compiles; the compiled design checked; sealed; simulated.
   const pp = preprocess('pp', [{ input: `/in/user/${USER_FILE}`, output: USER_PP, name: USER_FILE }], scanned ? JUDGING_POLICY : null);
   const alone = checked ? elaborate({ id: 'alone', files: [USER_PP], top: learner }) : null;
   const design = compile({
@@ -171,7 +172,8 @@ export async function judge(request: JudgeRequest): Promise<JudgeOutcome> {
   const sim = simulate({ id: 'sim', artifact: sealed.artifact, wave: `/job/${WAVE_FILE}` });
   const run = await runSteps({
     files,
-    steps: [pp, ...(alone ? [alone] : []), design, sealed, sim],
+    // The design alone elaborates beside the whole compile: neither waits for the other.
+    steps: [pp, ...(alone ? beside(alone, design) : [design]), sealed, sim],
     limits: { wallMs: request.timeLimitMs, ...request.limits },
     signal: request.signal,
     ...(request.marks ? { marks: request.marks } : {}),

@@ -1,10 +1,12 @@
 /**
  * A synthesis (the worker's `synth` job, issue 32): a learner's design mapped by Yosys to its
  * generic cell library, in ONE jail and under the judging policy — the same checks as a judgement,
- * composed of the same steps (steps.ts), before Yosys sees a byte: the request's names, sizes and
+ * composed of the same steps (steps.ts). Before Yosys sees a byte: the request's names, sizes and
  * raw-source scan (project.ts, requestProblems), each file preprocessed by Icarus and scanned
- * (preprocess), the top module defined, the design compiled by Icarus with the compiled-design
- * check (compile). Yosys then reads the preprocessed, scanned texts — never the sources, whose
+ * (preprocess), the top module defined. The design compiled by Icarus with the compiled-design
+ * check (compile) runs beside Yosys (beside: the compile takes the other core while Yosys runs),
+ * and decides first: a design it refuses or that does not compile gets that answer, whatever
+ * Yosys made of it. Yosys reads the preprocessed, scanned texts — never the sources, whose
  * macros its own preprocessor might expand differently from the text that was checked — and runs
  * `hierarchy; proc` (each latch inferred, with its always block), `check` on the design before
  * flattening (undriven and multiply-driven wires under the learner's names) and after it (loops,
@@ -22,7 +24,19 @@ import { projectDiagnostics } from '../judge/diagnostics.ts';
 import { JUDGING_POLICY } from '../policy.ts';
 import { requestProblems, withLearnerNames } from '../project.ts';
 import type { JailLimits } from '../sandbox.ts';
-import { compile, decide, findingsOf, preprocess, RunCrashed, runEnding, runSteps, tool, toolLimit, type EndingTable } from '../steps.ts';
+import {
+  beside,
+  compile,
+  decide,
+  findingsOf,
+  preprocess,
+  RunCrashed,
+  runEnding,
+  runSteps,
+  tool,
+  toolLimit,
+  type EndingTable,
+} from '../steps.ts';
 import { firstYosysError, parseCheck, parseLatches, parseLongestPath, parseStat, yosysErrors } from './yosys-report.ts';
 
 export interface SynthRequest {
@@ -128,7 +142,8 @@ export async function runSynthesis(request: SynthRequest): Promise<SynthRun> {
   });
   const run = await runSteps({
     files: Object.fromEntries(sources.map((s) => [s.input.slice('/in/'.length), request.files[s.name]!])),
-    steps: [pp, topDefined, design, yosys],
+    // Yosys beside the compile whose design the policy checks: the check still decides first.
+    steps: [pp, topDefined, ...beside(yosys, design)],
     limits: { ...(request.timeLimitMs === undefined ? {} : { wallMs: request.timeLimitMs }), ...request.limits },
     signal: request.signal,
     tools: ['yosys'],
