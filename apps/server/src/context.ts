@@ -1,6 +1,8 @@
 /** What route modules and commands are given: the database, settings, mailer and a clock. */
 import type { AnalysisCache } from './analysis/analysis-cache.ts';
-import type { ConfigCache } from './config-cache.ts';
+import type { SystemConfig } from '@veridojo/contracts';
+import type { KeptCopy } from './kept-copy.ts';
+import type { ProblemSummary } from './repos/problems.ts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobFinishedHandlers } from './queue/job-finished.ts';
@@ -40,8 +42,14 @@ export interface AppContext {
    */
   sessions: SessionCache;
   /**
-   * The system configuration kept in memory (config-cache.ts): read it with `config.current()`. A
+   * The system configuration kept in memory (kept-copy.ts): read it with `config.current()`. A
    * command that writes the table tells it after its commit (changed); other processes hear CONFIG_CHANNEL.
    */
-  config: ConfigCache;
+  config: KeptCopy<SystemConfig>;
+  /**
+   * The problem catalogue kept in memory (kept-copy.ts): the visible problems in curriculum order,
+   * without their large texts (repos/problems.ts listProblems). A command that writes problems or
+   * chapters tells it after its commit (changed); other processes hear CATALOGUE_CHANNEL.
+   */
+  catalogue: KeptCopy<ProblemSummary[]>;
 }

@@ -15,14 +15,15 @@ import { seedProblems } from './commands/problem-bank.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
+import { listProblems } from './repos/problems.ts';
 import { readSystemConfig, seedSystemConfig } from './repos/system-config.ts';
 import { createMailer } from './services/mailer.ts';
 import { probeToolchain } from './services/toolchain.ts';
 import type { Settings } from './settings.ts';
 import { createMetrics } from './metrics.ts';
-import { AUTH_CHANNEL, CONFIG_CHANNEL, SUBMISSION_CHANNEL } from './repos/channels.ts';
+import { AUTH_CHANNEL, CATALOGUE_CHANNEL, CONFIG_CHANNEL, SUBMISSION_CHANNEL } from './repos/channels.ts';
 import { SessionCache } from './http/session-cache.ts';
-import { ConfigCache } from './config-cache.ts';
+import { KeptCopy } from './kept-copy.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -69,13 +70,15 @@ export async function startPlatform(
     analyses: new AnalysisCache(),
     metrics: createMetrics(),
     sessions: new SessionCache(),
-    config: new ConfigCache(() => readSystemConfig(db)),
+    config: new KeptCopy(() => readSystemConfig(db)),
+    catalogue: new KeptCopy(() => listProblems(db)),
   };
   ctx.jobEvents.setMaxListeners(0);
   ctx.submissionEvents.setMaxListeners(0);
   const stopNotices = await db.listen(SUBMISSION_CHANNEL, (payload) => ctx.submissionEvents.emit('notice', payload));
   const stopAuthNotices = await db.listen(AUTH_CHANNEL, (payload) => ctx.sessions.heard(payload));
   const stopConfigNotices = await db.listen(CONFIG_CHANNEL, () => ctx.config.changed());
+  const stopCatalogueNotices = await db.listen(CATALOGUE_CHANNEL, () => ctx.catalogue.changed());
   if (fs.existsSync(settings.problemsDir) && !options.bankSeeded) {
     const { errors, seeded } = await seedBank(db, settings.problemsDir);
     for (const broken of errors) log.error(broken, 'problem folder skipped');
@@ -109,6 +112,7 @@ export async function startPlatform(
       await stopNotices();
       await stopAuthNotices();
       await stopConfigNotices();
+      await stopCatalogueNotices();
       mailer.close();
       if (!options.db) await db.close();
     },

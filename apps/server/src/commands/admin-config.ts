@@ -4,7 +4,7 @@
  * secrets masked and package prices in yuan; a change writes only the keys sent, after checking
  * each value and the whole result (a secret sent as its mask is the stored one: the form may come
  * back whole, spec §7 "PUT /admin/config with the config"), with its audit entry in the same transaction. Every
- * server process keeps the configuration in memory (config-cache.ts) and drops it at the commit's
+ * server process keeps the configuration in memory (kept-copy.ts) and drops it at the commit's
  * notice, so a change applies everywhere at once.
  */
 import {

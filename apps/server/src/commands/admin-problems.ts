@@ -117,7 +117,7 @@ export async function updateProblemByAdmin(
   id: number,
   change: AdminProblemUpdate,
 ): Promise<AdminProblem> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const current = await loadProblem(tx, id);
     const graph = await problemGraph(tx);
     const prerequisites = change.pre_problems && slugsOf(graph, id, change.pre_problems, '前置题目');
@@ -154,6 +154,8 @@ export async function updateProblemByAdmin(
     const idOf = new Map(graph.map((p) => [p.slug, p.id]));
     return presentProblem({ ...updated, overridden: await overriddenFields(tx, id) }, idOf);
   });
+  ctx.catalogue.changed(); // after the commit: this process's next read must not wait for the notice
+  return updated;
 }
 
 export async function deleteProblemByAdmin(ctx: AppContext, actor: AdminActor, id: number): Promise<void> {
@@ -168,4 +170,5 @@ export async function deleteProblemByAdmin(ctx: AppContext, actor: AdminActor, i
       address: actor.address,
     });
   });
+  ctx.catalogue.changed();
 }

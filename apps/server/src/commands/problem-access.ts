@@ -10,11 +10,11 @@ import { exemptFromFreeLimits } from '@veridojo/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { openAssignedProblems } from '../repos/classes.ts';
-import { listProblems, problemPlace, type ProblemSummary } from '../repos/problems.ts';
+import type { ProblemSummary } from '../repos/problems.ts';
 import type { UserRow } from '../repos/users.ts';
 
 interface ProblemAccess {
-  problems: ProblemSummary[];
+  problems: readonly ProblemSummary[];
   /** Ids of the problems this caller may open. */
   open: Set<number>;
 }
@@ -31,7 +31,7 @@ async function assignedNow(ctx: AppContext, user: UserRow | undefined, problemId
 
 /** The whole list with what this caller may open (for the problem list and status calls). */
 export async function problemAccess(ctx: AppContext, user: UserRow | undefined): Promise<ProblemAccess> {
-  const problems = await listProblems(ctx.db);
+  const problems = await ctx.catalogue.current();
   if (isPaid(ctx, user)) return { problems, open: new Set(problems.map((p) => p.id)) };
   const [{ problem_limit: limit }, assigned] = await Promise.all([
     ctx.config.current(),
@@ -42,13 +42,14 @@ export async function problemAccess(ctx: AppContext, user: UserRow | undefined):
 
 /**
  * One problem the caller wants to open, with the next one in curriculum order. Throws
- * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. One query for the problem's place (the limit is in the
- * process's copy of the configuration); a second, for an open assignment of the problem, only
- * when the limit would lock it.
+ * PROBLEM_NOT_FOUND or PROBLEM_LOCKED. Its place and the limit come from the process's copies of
+ * the catalogue and the configuration; a query, for an open assignment of the problem, only when
+ * the limit would lock it.
  */
 export async function openProblem(ctx: AppContext, user: UserRow | undefined, id: number): Promise<{ id: number; nextId: number | null }> {
-  const [place, { problem_limit: limit }] = await Promise.all([problemPlace(ctx.db, id), ctx.config.current()]);
-  if (!place) throw new AppError('PROBLEM_NOT_FOUND');
-  if (!isPaid(ctx, user) && place.rank >= limit && !(await assignedNow(ctx, user, place.id))) throw new AppError('PROBLEM_LOCKED');
-  return { id: place.id, nextId: place.next_id };
+  const [problems, { problem_limit: limit }] = await Promise.all([ctx.catalogue.current(), ctx.config.current()]);
+  const rank = problems.findIndex((p) => p.id === id);
+  if (rank < 0) throw new AppError('PROBLEM_NOT_FOUND');
+  if (!isPaid(ctx, user) && rank >= limit && !(await assignedNow(ctx, user, id))) throw new AppError('PROBLEM_LOCKED');
+  return { id, nextId: problems[rank + 1]?.id ?? null };
 }

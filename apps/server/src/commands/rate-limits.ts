@@ -2,7 +2,7 @@
  * The rate limits of the account calls, of submissions and of IDE exports. Their values are configuration
  * (contracts RATE_LIMIT_DEFAULTS, with the reason for each default; admins change them in the
  * panel), read from each process's copy of the configuration, which a change's notice drops
- * (config-cache.ts), so a change applies on every server process at once.
+ * (kept-copy.ts), so a change applies on every server process at once.
  * Counted per client address and, where a target exists, per target, so neither one address nor
  * one account can be hammered.
  */

@@ -700,6 +700,24 @@ export const MIGRATIONS: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION veridojo_config_changed()
     `,
   },
+  {
+    id: 26,
+    name: 'catalogue notices',
+    // What every server's copy of the problem catalogue must drop (repos/channels.ts
+    // CATALOGUE_CHANNEL): once per statement that writes problems or chapters, whichever rows.
+    sql: `
+      CREATE FUNCTION veridojo_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('veridojo_catalogue', '');
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER problems_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON problems
+        FOR EACH STATEMENT EXECUTE FUNCTION veridojo_catalogue_changed();
+      CREATE TRIGGER chapters_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON chapters
+        FOR EACH STATEMENT EXECUTE FUNCTION veridojo_catalogue_changed()
+    `,
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among advisory locks. */

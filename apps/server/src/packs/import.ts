@@ -257,6 +257,7 @@ export async function importPack(ctx: AppContext, zip: Buffer, name: string): Pr
     });
 
     const report = await seedProblems(ctx.db, proven, source);
+    ctx.catalogue.changed(); // after the commits: this process's next read must not wait for the notice
     for (const p of proven) {
       const slug = p.meta.slug;
       const conflict = report.conflicts.find((c) => c.slug === slug);

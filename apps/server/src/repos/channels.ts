@@ -15,7 +15,14 @@ export const SUBMISSION_CHANNEL = 'veridojo_submissions';
 export const AUTH_CHANNEL = 'veridojo_auth';
 
 /**
- * CONFIG_CHANNEL says the system configuration changed: each process's copy (config-cache.ts) is
+ * CONFIG_CHANNEL says the system configuration changed: each process's copy (kept-copy.ts) is
  * dropped. Sent by a trigger on `system_config` (migration 25); delivered at commit to every process.
  */
 export const CONFIG_CHANNEL = 'veridojo_config';
+
+/**
+ * CATALOGUE_CHANNEL says problems or chapters changed: each process's copy of the problem catalogue
+ * (kept-copy.ts, ctx.catalogue) is dropped. Sent by triggers on `problems` and `chapters` (migration
+ * 26); delivered at commit to every process.
+ */
+export const CATALOGUE_CHANNEL = 'veridojo_catalogue';

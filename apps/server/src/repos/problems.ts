@@ -1,6 +1,6 @@
 /** The problems and problem_revisions tables. */
 import type { DifficultyId, JudgeSpec } from '@veridojo/contracts';
-import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { likePattern, pagedQuery, type PageWindow } from '../db/paged.ts';
 
 interface ProblemRow {
@@ -30,37 +30,14 @@ const SUMMARY_COLUMNS = `p.id, p.slug, p.chapter_id, c.number AS chapter_number,
 const COLUMNS = `${SUMMARY_COLUMNS}, p.statement, p.template, p.wrong_solutions, p.reviewed_equivalent_mutants`;
 const FROM = 'problems p JOIN chapters c ON c.id = p.chapter_id';
 /** Curriculum order: chapter number, position within the chapter, then id. */
-const ORDER = '(c.number, p.position, p.id)';
+const ORDER = 'c.number, p.position, p.id';
 
 /** A problem without its statement and template: what lists and access checks need. */
 export type ProblemSummary = Omit<ProblemRow, 'statement' | 'template' | 'wrong_solutions' | 'reviewed_equivalent_mutants'>;
 
-/** All problems in curriculum order (by position, then id), without the large text fields. */
+/** The visible problems in curriculum order, without the large text fields: the catalogue each server process keeps (ctx.catalogue). */
 export async function listProblems(db: Queryable): Promise<ProblemSummary[]> {
-  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} WHERE NOT p.hidden ORDER BY c.number, p.position, p.id`);
-}
-
-const PROBLEM_PLACE: PreparedStatement = {
-  name: 'problem_place',
-  sql: `SELECT p.id,
-               (SELECT count(*)::int FROM problems q JOIN chapters d ON d.id = q.chapter_id
-                 WHERE NOT q.hidden AND (d.number, q.position, q.id) < ${ORDER}) AS rank,
-               (SELECT q.id FROM problems q JOIN chapters d ON d.id = q.chapter_id WHERE NOT q.hidden AND (d.number, q.position, q.id) > ${ORDER}
-                 ORDER BY d.number, q.position, q.id LIMIT 1) AS next_id
-          FROM ${FROM} WHERE p.id = $1::int AND NOT p.hidden`,
-};
-
-interface ProblemPlace {
-  id: number;
-  /** How many problems come before it in curriculum order. */
-  rank: number;
-  next_id: number | null;
-}
-
-/** A problem's place in curriculum order and the id of the next one. */
-export async function problemPlace(db: Queryable, id: number): Promise<ProblemPlace | undefined> {
-  const [row] = await runPrepared<ProblemPlace>(db, PROBLEM_PLACE, [String(id)]);
-  return row;
+  return db.query<ProblemSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM} WHERE NOT p.hidden ORDER BY ${ORDER}`);
 }
 
 export async function findProblem(db: Queryable, id: number): Promise<ProblemRow | undefined> {
@@ -113,7 +90,7 @@ function fieldValues(p: ProblemFields): unknown[] {
 /** Every problem not deleted, or one chapter's, with its text fields, in curriculum order (for export). */
 export async function listFullProblems(db: Queryable, chapter?: number): Promise<ProblemRow[]> {
   return db.query<ProblemRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE NOT p.hidden AND ($1::int IS NULL OR c.number = $1) ORDER BY c.number, p.position, p.id`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE NOT p.hidden AND ($1::int IS NULL OR c.number = $1) ORDER BY ${ORDER}`,
     [chapter ?? null],
   );
 }

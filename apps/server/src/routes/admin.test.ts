@@ -325,6 +325,59 @@ describe(`admin problems on ${DATABASE_KIND}`, () => {
   });
 });
 
+describe(`the problem catalogue kept in memory (kept-copy.ts) on ${DATABASE_KIND}`, () => {
+  type Listed = { id: number; title: string };
+  const titles = async (p: TestPlatform) =>
+    new Map(((await new Client(p).get('/api/problem/all')).body as unknown as Listed[]).map((x) => [x.id, x.title]));
+
+  it('shows an edit and a deletion at once, and on a second server on the same database through the notice', async () => {
+    const problems = (await admin.get('/api/admin/problem?page_size=100&chapter=3')).body.problems as Listed[];
+    const [before, edited, removed, after] = problems as [Listed, Listed, Listed, Listed];
+    // Both servers have read (and keep) the catalogue before the change.
+    const second = await startTestPlatform({}, {}, { db: platform.dbBehindCache, drop: async () => undefined });
+    try {
+      expect((await titles(platform)).get(edited.id)).toBe(edited.title);
+      expect((await titles(second)).get(edited.id)).toBe(edited.title);
+      expect((await admin.get(`/api/problem/${edited.id}`)).body.next_problem_id).toBe(removed.id);
+
+      expect((await put(admin, `/api/admin/problem/${edited.id}`, { title: '目录里的新标题' })).status).toBe(200);
+      expect((await titles(platform)).get(edited.id)).toBe('目录里的新标题');
+      expect((await admin.get(`/api/problem/${edited.id}`)).body.title).toBe('目录里的新标题');
+      await expect.poll(async () => (await titles(second)).get(edited.id)).toBe('目录里的新标题');
+
+      expect((await admin.call('DELETE', `/api/admin/problem/${removed.id}`)).status).toBe(200);
+      expect((await titles(platform)).has(removed.id)).toBe(false);
+      // The next problem skips the deleted one, on this server at once and on the other by the notice.
+      expect((await admin.get(`/api/problem/${edited.id}`)).body.next_problem_id).toBe(after.id);
+      expect((await admin.get(`/api/problem/${removed.id}`)).status).toBe(404);
+      await expect.poll(async () => (await titles(second)).has(removed.id)).toBe(false);
+      const secondAdmin = new Client(second);
+      await secondAdmin.post('/api/user/login', { username: 'admin', password: 'admin-password' });
+      await expect.poll(async () => (await secondAdmin.get(`/api/problem/${edited.id}`)).body.next_problem_id).toBe(after.id);
+      expect((await secondAdmin.get(`/api/problem/${before.id}`)).body.next_problem_id).toBe(edited.id);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('hears a change no command of this server made: another process, an operator`s SQL', async () => {
+    const problems = (await admin.get('/api/admin/problem?page_size=100&chapter=4')).body.problems as Listed[];
+    const target = problems[0]!;
+    expect((await titles(platform)).get(target.id)).toBe(target.title);
+    // Changed with the triggers off: no notice, so the process still answers what it keeps.
+    await platform.dbBehindCache.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(`UPDATE problems SET title = '没有通知的标题' WHERE id = $1`, [target.id]);
+    });
+    expect((await titles(platform)).get(target.id)).toBe(target.title);
+    // Any statement on the table (here one that changes no row) sends the notice.
+    await platform.dbBehindCache.query(`UPDATE chapters SET title = title WHERE id = -1`);
+    await expect.poll(async () => (await titles(platform)).get(target.id)).toBe('没有通知的标题');
+    await platform.dbBehindCache.query(`UPDATE problems SET title = $2 WHERE id = $1`, [target.id, target.title]);
+    await expect.poll(async () => (await titles(platform)).get(target.id)).toBe(target.title);
+  });
+});
+
 describe(`admin configuration on ${DATABASE_KIND}`, () => {
   it('shows secrets masked and replaces them only when a value is sent; the log never holds one', async () => {
     const set = await put(admin, '/api/admin/config', { deepseek_api_key: 'sk-very-secret-9876' });

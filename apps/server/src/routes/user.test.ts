@@ -374,7 +374,7 @@ describe('public configuration and environment', () => {
       if (tool.version !== null) expect(seen.toolchain[i]!.version).toBe(majorVersion(tool.version));
   });
 
-  describe('the configuration kept in memory (config-cache.ts)', () => {
+  describe('the configuration kept in memory (kept-copy.ts)', () => {
     const limit = async () => (await new Client(platform).get('/api/problem/config')).body.problem_limit as number;
 
     it('answers from memory, and a change reaches it through the database`s notice, whoever made it', async () => {

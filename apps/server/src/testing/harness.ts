@@ -77,7 +77,8 @@ export interface TestPlatform extends Platform {
    * The platform's database for a test's own reads and writes. A write to `users` or `sessions`
    * (a test's shortcut for an admin's or the user's own action) tells the platform's cache of
    * session users once it is done, as the command it stands for would (context.ts, sessions); a
-   * write to `system_config` tells its copy of the configuration (context.ts, config).
+   * write to `system_config` tells its copy of the configuration (context.ts, config), one to
+   * `problems` or `chapters` its copy of the problem catalogue (context.ts, catalogue).
    */
   db: Database;
   /** The same database, telling the platform nothing: what another process or an operator's SQL does (only the notices reach the caches). */
@@ -88,12 +89,15 @@ export interface TestPlatform extends Platform {
 const AUTH_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+(?:users|sessions)\b/i;
 /** Statements that change the configuration. */
 const CONFIG_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+system_config\b/i;
+/** Statements that change the problem catalogue. */
+const CATALOGUE_WRITE = /\b(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO)\s+(?:problems|chapters)\b/i;
 
 /** `db`, telling `platform`'s caches after each of its writes to the tables they keep. */
 function tellingCache(db: Database, platform: Platform): Database {
   const told = <T>(sql: string, result: T): T => {
     if (AUTH_WRITE.test(sql)) platform.ctx.sessions.clear();
     if (CONFIG_WRITE.test(sql)) platform.ctx.config.changed();
+    if (CATALOGUE_WRITE.test(sql)) platform.ctx.catalogue.changed();
     return result;
   };
   return {
@@ -104,6 +108,7 @@ function tellingCache(db: Database, platform: Platform): Database {
       const result = await db.transaction(work);
       platform.ctx.sessions.clear();
       platform.ctx.config.changed();
+      platform.ctx.catalogue.changed();
       return result;
     },
     listen: (channel, onNotice) => db.listen(channel, onNotice),

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@veridojo/contracts';
 import { describe, expect, it } from 'vitest';
-import { ConfigCache } from './config-cache.ts';
+import { KeptCopy } from './kept-copy.ts';
 
 let clock = 1_000_000;
 
@@ -22,7 +22,7 @@ function store() {
 describe('the configuration kept in memory', () => {
   it('reads once, then answers from memory with a frozen copy no caller can change', async () => {
     const { state, read } = store();
-    const cache = new ConfigCache(read, () => clock);
+    const cache = new KeptCopy(read, () => clock);
     const first = await cache.current();
     expect(() => {
       (first as SystemConfig).problem_limit = 99;
@@ -36,7 +36,7 @@ describe('the configuration kept in memory', () => {
 
   it('re-reads after a drop, and after a minute at the latest', async () => {
     const { state, read } = store();
-    const cache = new ConfigCache(read, () => clock);
+    const cache = new KeptCopy(read, () => clock);
     await cache.current();
     state.limit = 7;
     expect((await cache.current()).problem_limit).toBe(5);
@@ -64,7 +64,7 @@ describe('the configuration kept in memory', () => {
       await held.opened;
       return config;
     };
-    const cache = new ConfigCache(slow, () => clock);
+    const cache = new KeptCopy(slow, () => clock);
     const reading = cache.current();
     state.limit = 8;
     cache.changed(); // the change commits while the read is under way
