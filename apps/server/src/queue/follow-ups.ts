@@ -21,6 +21,8 @@ const SEARCHED: ReadonlySet<Verdict> = new Set<SearchedVerdict>(['wrong_answer',
 export const FOLLOW_UPS: { [K in JobKind]?: FollowUp<K> } = {
   async judge(ctx, job, result) {
     if (job.submission_id === null || !SEARCHED.has(result.verdict)) return;
+    // A pass is searched only when it is the user's first (the finishing statement says so): no statement for the others.
+    if (result.verdict === 'accepted' && job.first_pass !== true) return;
     const queued = await queueCounterexampleSearch(ctx.db, job.submission_id, result.verdict as SearchedVerdict, currentRequestId());
     if (queued !== null) wakeClaimers(ctx);
   },

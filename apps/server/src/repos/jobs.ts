@@ -25,6 +25,8 @@ export interface JobRow {
 export interface FinishedJobRow extends JobRow {
   /** Seconds from its (first) claim to its report (as JobState.run_ms), null for a job never claimed. */
   run_seconds: number | null;
+  /** A judgement's: its verdict was the submitter's first pass of the problem (repos/submissions.ts FINISH_JUDGEMENT). */
+  first_pass?: boolean;
 }
 
 /** A claimed job: its payload as the JSON text stored, which the claim's answer carries as it is, and the request that queued it. */
@@ -217,6 +219,8 @@ export const FINISH_JOB_CTES = `done AS (
 
 /** What the finished job's statement returns: the job's row with its run time (FINISH_JOB_CTES's `done`: a FinishedJobRow). */
 export const FINISHED_JOB = `SELECT ${ROW}, run_seconds FROM done`;
+/** FINISHED_JOB with more columns (`extra`: `, expression AS name`…) and more of the statement's CTEs joined. */
+export const finishedJobWith = (extra: string, joined: string) => `SELECT ${ROW}, run_seconds${extra} FROM done, ${joined}`;
 
 const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${FINISHED_JOB}` };
 
