@@ -6,14 +6,15 @@
 // bank problem's reference (a 4-bit counter, the common case: milliseconds of Yosys), a UART
 // transmitter (a bank reference of a few dozen lines) and a 16×16 multiplier (Yosys's own work
 // dominates: the ratio the goal is about for any design worth a wait).
-// The jail is kept warm, as the worker keeps it (sandbox.ts: the next run's jail is made when a
-// run ends); BENCH_COLD=1 makes each run's jail on its path instead, as before the worker did.
+// The jail is kept warm, as the worker keeps it (sandbox.ts: the next run's jail is made once a
+// run's report is answered: here once its time is taken); BENCH_COLD=1 makes each run's jail on
+// its path instead, as before the worker did.
 // Run: npx tsx bench/synth.ts   (BENCH_ROUNDS to change the number of rounds)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keepJailsWarm } from '../packages/judge/src/sandbox.ts';
+import { keepJailsWarm, warmNextJail } from '../packages/judge/src/sandbox.ts';
 import { runSynthesis, yosysScript } from '../packages/judge/src/synth/synth.ts';
 import { median } from './lib.mjs';
 
@@ -46,6 +47,7 @@ async function jobRun(code: string, top: string): Promise<number> {
   const started = performance.now();
   const run = await runSynthesis({ files: { 'main.v': code }, top, timeLimitMs: 20_000, cpuSeconds: 15 });
   const took = performance.now() - started;
+  warmNextJail();
   if (run.report.status !== 'success') throw new Error(`synth job: ${run.report.status} ${run.report.message}`);
   return took;
 }

@@ -5,7 +5,7 @@
  * has the job). Reports that fail on the way (network, 5xx) are repeated with back-off while the
  * lease lasts, so a blip does not cost a judgement again. Holds no database credentials;
  * configured by SERVER_URL, WORKER_TOKEN and WORKER_NAME. SIGTERM finishes the job at hand, then exits.
- * Jails are kept warm: the next run's jail is made while this one's result is reported.
+ * Jails are kept warm: the next run's jail is made once a job's report is answered, before the next claim.
  * A watchdog thread kills the process when its event loop stays blocked (watchdog.ts): the
  * supervisor starts it again. Each job's "judged" line carries its marks: when the claim's answer
  * arrived, the run ended and the report was acknowledged (ms since the epoch, with the judge's own
@@ -16,7 +16,7 @@ import os from 'node:os';
 import type { ClaimedJob } from '@veridojo/contracts';
 import { retryUntil, ServerClient, type CallError } from './client.ts';
 import { prepareBudgets } from '@veridojo/judge/budgets';
-import { keepJailsWarm } from '@veridojo/judge/sandbox';
+import { keepJailsWarm, warmNextJail } from '@veridojo/judge/sandbox';
 import { dropRoot, judgeAccount } from './privileges.ts';
 import { checkRunners, RUNNABLE_KINDS, RUNNERS, runJob } from './runners.ts';
 import { selfTest } from './self-test.ts';
@@ -64,7 +64,7 @@ if (problem) {
   process.exit(3);
 }
 log('info', 'self-test passed', { server });
-// From here each run's end starts the next run's jail, off the next verdict's path (sandbox.ts).
+// From here the next run's jail is made ahead, off the next verdict's path (sandbox.ts; work()).
 keepJailsWarm(true);
 
 const client = new ServerClient(server, token);
@@ -143,6 +143,8 @@ async function work(job: ClaimedJob, marks: Record<string, number>) {
     });
   } finally {
     clearInterval(beat);
+    // Now, not as the run ends: the jail's spawn would hold up the report's request (sandbox.ts).
+    warmNextJail();
   }
 }
 

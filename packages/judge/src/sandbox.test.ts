@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepJailsWarm, parseResults, ResultReader, runInJail, sandboxProblem, warmJail } from './sandbox.ts';
+import { keepJailsWarm, parseResults, ResultReader, runInJail, sandboxProblem, warmJail, warmNextJail } from './sandbox.ts';
 
 describe('the sandbox', () => {
   it('is usable on this machine', () => {
@@ -179,10 +179,10 @@ function shellWaits(pid: number): boolean {
   return rows.some(([child, , comm]) => comm === 'sh' && inTree.has(child!) && child !== String(pid));
 }
 
-/** A run, then the turn of the event loop after it, in which the next run's jail is made (sandbox.ts). */
+/** A run, then the next run's jail made, as the worker makes it once the run's report is answered (sandbox.ts). */
 async function ranThenWarmed(request: Parameters<typeof runInJail>[0]) {
   const result = await runInJail(request);
-  await new Promise((resolve) => setImmediate(resolve));
+  warmNextJail();
   return result;
 }
 
@@ -217,11 +217,13 @@ describe('a jail made before its run', () => {
     });
     expect(second.stdout.trim().split('\n')).toEqual(['second.txt', 'tmp', 'cat: /job/left: No such file or directory', '65534']);
     expect(second.results.ok?.toString()).toBe('yes');
-    // The waiting jail ran that run and ended with it; once the caller has moved on, another one waits.
+    // The waiting jail ran that run and ended with it; none is made until the caller asks (its
+    // spawn would hold up what the caller does next: the worker's report), then another one waits.
     expect(alive(waiting!.pid)).toBe(false);
     expect(fs.existsSync(waiting!.inputDir)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warmJail()).toBeNull();
-    await new Promise((resolve) => setImmediate(resolve));
+    warmNextJail();
     expect(warmJail()).not.toBeNull();
     expect(warmJail()?.pid).not.toBe(waiting!.pid);
   });

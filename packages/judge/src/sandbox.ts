@@ -12,8 +12,9 @@
  * The jail is made before its run knows its driver: bubblewrap's shell waits on stdin, and the
  * run writes its inputs to /in, then the driver (with the prelude, and so the secret boundary)
  * down the pipe (DRIVER_WAITER). A worker that keeps jails warm (keepJailsWarm) starts the next
- * run's jail as soon as a run ends, so the ~15 ms of prlimit, setpriv, namespaces, mounts and the
- * seccomp filter leave the critical path of its next verdict. A jail runs one driver, never two.
+ * run's jail when it has time after a run (warmNextJail: once its report is answered), so the
+ * ~15 ms of prlimit, setpriv, namespaces, mounts and the seccomp filter leave the critical path of
+ * its next verdict. A jail runs one driver, never two.
  * Imported by the worker only: the server never runs user code.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -465,11 +466,13 @@ function discardJail(jail: StartedJail): void {
 let keepWarm = false;
 /** The jail the next run takes when its limits and tools match; at most one, the last run's kind. */
 let waiting: StartedJail | null = null;
+/** The limits and tools of the last run: what warmNextJail makes the next jail with. */
+let lastShape: { limits: JailLimits; tools: JailTool[] } | null = null;
 
 /**
- * From now on, each run's end starts the next run's jail (the same limits and tools) — for the
- * worker, whose next job is most often of the kind it just ran. One waiting jail costs a few idle
- * processes, an empty tmpfs and a control group. Off: the waiting jail is ended.
+ * From now on, the next run's jail is made ahead (warmNextJail) with the last run's limits and
+ * tools — for the worker, whose next job is most often of the kind it just ran. One waiting jail
+ * costs a few idle processes, an empty tmpfs and a control group. Off: the waiting jail is ended.
  */
 export function keepJailsWarm(on: boolean): void {
   keepWarm = on;
@@ -495,8 +498,15 @@ function takeJail(limits: JailLimits, tools: JailTool[]): StartedJail {
   return startJail(limits, tools);
 }
 
-function warmUp(limits: JailLimits, tools: JailTool[]): void {
-  if (!keepWarm || waiting || unsafeNoSandbox()) return;
+/**
+ * Makes the jail the next run takes now, with the last run's limits and tools, when jails are kept
+ * warm and none waits. Its spawn holds this thread ~3 ms, so the caller chooses when: the worker
+ * once its report is answered — made right after the run, it delayed the report's request (fetch
+ * writes it a turn of the event loop later) and so the verdict, by those 3 ms.
+ */
+export function warmNextJail(): void {
+  if (!keepWarm || waiting || !lastShape || unsafeNoSandbox()) return;
+  const { limits, tools } = lastShape;
   try {
     waiting = startJail(limits, tools);
     holdLoop(waiting, false);
@@ -604,9 +614,7 @@ export async function runInJail(request: JailRequest): Promise<JailResult> {
     if (!over) killGroup(child);
     budget?.close();
     removeDirs(jail);
-    // The next jail is made once this run's caller has moved on (the worker: while the result is
-    // reported). Its spawn is ~3 ms of this thread, which here would delay the verdict.
-    setImmediate(() => warmUp(limits, tools));
+    lastShape = { limits, tools };
   }
 }
 
