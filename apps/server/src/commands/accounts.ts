@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../http/errors.ts';
 import { countFailedAttempt, hashCode, insertCode, latestCode, markCodeUsed, newCode, type EmailCodeRow } from '../repos/email-codes.ts';
-import { hitRateLimit } from '../repos/rate-limits.ts';
+import { hitRateLimit, type RateLimitRule } from '../repos/rate-limits.ts';
 import { createSession, deleteUserSessions, newSessionToken } from '../repos/sessions.ts';
 import {
   anyAdminExists,
@@ -27,9 +27,24 @@ import { decoyHash, hashPassword, verifyPassword } from '../services/password.ts
 import { admitLoginAttempt } from './login-throttle.ts';
 import { CODE_MAX_FAILURES, CODE_RESEND_SECONDS, CODE_VALID_SECONDS, rateLimitRules } from './rate-limits.ts';
 
-/** Counts a hit on the configured limit `name` for `subject` (in `db`: the caller's transaction, say); throws RATE_LIMITED beyond it. */
-export async function enforceRateLimit(ctx: AppContext, name: RateLimitName, subject: string, db: Queryable = ctx.db) {
-  const retryAfter = await hitRateLimit(db, rateLimitRules(await ctx.config.current())[name], subject);
+/** Counts a hit on the configured limit `name` for `subject`; throws RATE_LIMITED beyond it. */
+export async function enforceRateLimit(ctx: AppContext, name: RateLimitName, subject: string) {
+  await enforceRule(ctx.db, await rateLimitRule(ctx, name), subject);
+}
+
+/**
+ * The configured limit `name`, for enforceRule in a transaction: read before the transaction
+ * opens. The process's copy of the configuration may have to be read from the database, and on
+ * PGlite (one connection) a read that is not the transaction's own waits for the transaction,
+ * which waits for the read: the process's database would stop for good.
+ */
+export async function rateLimitRule(ctx: AppContext, name: RateLimitName): Promise<RateLimitRule> {
+  return rateLimitRules(await ctx.config.current())[name];
+}
+
+/** Counts a hit on `rule` for `subject` in `db` (a transaction's handle, say); throws RATE_LIMITED beyond it. */
+export async function enforceRule(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
+  const retryAfter = await hitRateLimit(db, rule, subject);
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 }
 
@@ -123,12 +138,13 @@ export async function changePassword(
 export async function requestResetCode(ctx: AppContext, email: string, address: string): Promise<number> {
   if (ctx.mailer.mode === 'none') throw new AppError('EMAIL_UNAVAILABLE');
   const code = newCode();
+  const sendLimit = await rateLimitRule(ctx, 'code_send_ip');
   const recipient = await ctx.db.transaction(async (tx) => {
     const previous = await latestCode(tx, email);
     if (previous && previous.age_seconds < CODE_RESEND_SECONDS) {
       throw tooManyRequests(Math.ceil(CODE_RESEND_SECONDS - previous.age_seconds), 'CODE_COOLDOWN');
     }
-    await enforceRateLimit(ctx, 'code_send_ip', address, tx);
+    await enforceRule(tx, sendLimit, address);
     const user = await findUserByEmail(tx, email);
     await insertCode(tx, { email, userId: user?.id ?? null, code, validSeconds: CODE_VALID_SECONDS });
     return user?.email ?? undefined;
