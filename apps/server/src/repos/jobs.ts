@@ -217,12 +217,16 @@ export const FINISH_JOB_CTES = `done AS (
           UPDATE workers w SET jobs_done = w.jobs_done + 1 FROM done WHERE w.name = done.worker
         )`;
 
-/** What the finished job's statement returns: the job's row with its run time (FINISH_JOB_CTES's `done`: a FinishedJobRow). */
-export const FINISHED_JOB = `SELECT ${ROW}, run_seconds FROM done`;
-/** FINISHED_JOB with more columns (`extra`: `, expression AS name`…) and more of the statement's CTEs joined. */
-export const finishedJobWith = (extra: string, joined: string) => `SELECT ${ROW}, run_seconds${extra} FROM done, ${joined}`;
+/**
+ * What the finished job's statement returns: the job's row with its run time (FINISH_JOB_CTES's
+ * `done`: a FinishedJobRow) — with `extra` columns (`, expression AS name`…) and more of the
+ * statement's CTEs `joined`, for a kind's own finishing statement.
+ */
+export function finishedJob(extra = '', joined: string[] = []): string {
+  return `SELECT ${ROW}, run_seconds${extra} FROM ${['done', ...joined].join(', ')}`;
+}
 
-const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${FINISHED_JOB}` };
+const FINISH: PreparedStatement = { name: 'finish_job', sql: `WITH ${FINISH_JOB_CTES} ${finishedJob()}` };
 
 /** The parameters $1–$4 of FINISH_JOB_CTES. */
 export function finishParams(id: number, leaseToken: string, kind: JobKind, summary: unknown): (string | null)[] {

@@ -8,7 +8,7 @@ import { JOB_KINDS, statusOfVerdict, type JudgeResult, type SubmissionStatus, ty
 import { runPrepared, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { SUBMISSION_CHANNEL } from './channels.ts';
 import { GRADE_JUDGEMENT_CTE } from './gradebook.ts';
-import { FINISH_JOB_CTES, finishedJobWith, finishParams, type FinishedJobRow } from './jobs.ts';
+import { FINISH_JOB_CTES, finishedJob, finishParams, type FinishedJobRow } from './jobs.ts';
 
 /** What a judge job's verdict writes into its submission. */
 interface VerdictRecord {
@@ -175,14 +175,14 @@ const FINISH_JUDGEMENT: PreparedStatement = {
         ), announced AS (
           SELECT count(pg_notify('${SUBMISSION_CHANNEL}', id::text)) AS n FROM recorded
         )
-        ${finishedJobWith(', EXISTS (SELECT 1 FROM first_pass) AS first_pass', 'announced')}`,
+        ${finishedJob(', EXISTS (SELECT 1 FROM first_pass) AS first_pass', ['announced'])}`,
 };
 
 /**
  * Finishes a judge job held by `finishing.leaseToken` and records its verdict into its submission
  * (if it has one), counting the user as a passer the first time they pass, in one statement
- * (FINISH_JUDGEMENT). Returns the job, with whether this was that first pass, or undefined when the lease no longer holds it or it is no
- * judge job (nothing is written then).
+ * (FINISH_JUDGEMENT). Returns the job, with whether this was that first pass, or undefined when
+ * the lease no longer holds it or it is no judge job (nothing is written then).
  */
 export async function finishJudgement(
   db: Queryable,
